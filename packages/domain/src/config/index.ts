@@ -1,0 +1,2 @@
+export { FEATURE_KEYS, ConsoleFeaturesSchema, ConsoleConfigSchema, defaultConsoleConfig } from './schema.js'
+export type { FeatureKey, ConsoleConfig } from './schema.js'
