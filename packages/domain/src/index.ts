@@ -15,5 +15,10 @@ export {
 export type { ResourceType, PriceRule, CurrencyPrices, PriceList } from './pricing/index.js'
 
 // Console configuration (SPEC.md §6, CONTRACTS.md GET /v1/config/console)
-export { FEATURE_KEYS, ConsoleFeaturesSchema, ConsoleConfigSchema, defaultConsoleConfig } from './config/index.js'
+export {
+  FEATURE_KEYS,
+  ConsoleFeaturesSchema,
+  ConsoleConfigSchema,
+  defaultConsoleConfig,
+} from './config/index.js'
 export type { FeatureKey, ConsoleConfig } from './config/index.js'
