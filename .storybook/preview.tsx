@@ -1,0 +1,27 @@
+import type { Preview } from '@storybook/react-vite'
+import { CirrusTheme } from '@cirrus/design-system'
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is checked with axe; a violation fails the story's test (TOOLCHAIN.md, STYLE.md).
+    a11y: { test: 'error' },
+  },
+  globalTypes: {
+    appearance: {
+      description: 'Light or dark appearance',
+      toolbar: { title: 'Appearance', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { appearance: 'light' },
+  decorators: [
+    (Story, { globals, parameters }) => (
+      <CirrusTheme appearance={parameters.appearance ?? globals.appearance ?? 'light'}>
+        <Story />
+      </CirrusTheme>
+    ),
+  ],
+  tags: ['autodocs'],
+}
+export default preview

@@ -1,0 +1,15 @@
+// The public surface of @cirrus/design-system: explicit names only. exports.test.ts snapshots this list;
+// a change here needs a changeset (STYLE.md "Comments and commits").
+import './styles.css'
+
+export { CirrusTheme, appearances, type CirrusThemeProps, type Appearance } from './theme'
+export {
+  StatusBadge,
+  statuses,
+  statusTones,
+  transitionalStatuses,
+  statusBadgeSizes,
+  type StatusBadgeProps,
+  type Status,
+  type StatusBadgeSize,
+} from './components/StatusBadge'

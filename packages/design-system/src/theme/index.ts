@@ -1,0 +1,2 @@
+export { CirrusTheme, type CirrusThemeProps } from './CirrusTheme'
+export { appearances, type Appearance } from './theme.variants'

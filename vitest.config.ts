@@ -1,0 +1,55 @@
+// Root Vitest config: the "storybook" project runs every story of the one Storybook as a test in headless
+// Debian Chromium (browser mode, Playwright provider), with axe and a screenshot comparison per story.
+// Package unit tests run through turbo (`turbo run test`), each with its own vitest.config.ts.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
+import { chromiumLaunchOptions } from './chromium.config'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [
+          storybookTest({ configDir: path.join(dirname, '.storybook'), tags: { exclude: ['no-test'] } }),
+        ],
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1024, height: 768 },
+            screenshotFailures: false,
+            expect: { toMatchScreenshot: { resolveScreenshotPath: screenshotPath } },
+          },
+        },
+      },
+    ],
+  },
+})
+
+/** Baselines live beside the story file: `__screenshots__/<story file>/<story test name>.png` (one per story). */
+function screenshotPath({
+  root,
+  testFileDirectory,
+  testFileName,
+  arg,
+  ext,
+}: {
+  root: string
+  testFileDirectory: string
+  testFileName: string
+  arg: string
+  ext: string
+}) {
+  return path.join(root, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`)
+}
