@@ -1,0 +1,152 @@
+/**
+ * Field schemas shared by every Warren entity and request body.
+ *
+ * Two directions, two attitudes (issue 3, API-NOTES §1.3, §15):
+ * - response fields are lenient where real deployments differ (a key left out or sent as null both become
+ *   `null`) and strict where a wrong type means a bug (a number is a number);
+ * - request ("input") fields coerce what arrives from an HTML form or a query string: numbers as strings,
+ *   booleans as true/false/True/False/1/0, a repeated key as an array, an empty value as "not given",
+ *   because the platform validates form, JSON and query bodies with the same schemas.
+ */
+import { z } from 'zod'
+
+/** A Warren uuid (8-4-4-4-12 hex; any version, as live deployments mint their own). */
+export const UuidSchema = z.guid()
+
+/**
+ * A replica (snapshot or backup) uuid: the master disk uuid followed by `-YYYY-MM-DD-HH-MM-SS`
+ * (API-NOTES §7.1), so it is not a plain uuid.
+ */
+export const ReplicaUuidSchema = z
+  .string()
+  .regex(
+    /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}$/,
+    'Expected a replica uuid: <master uuid>-YYYY-MM-DD-HH-MM-SS',
+  )
+
+/**
+ * A timestamp as the platform sends it. The formats differ by subsystem (API-NOTES §1.4, SPEC §3 Timestamps);
+ * they are kept as sent and parsed by the time module.
+ */
+export const TimestampSchema = z.string()
+
+/** Location slug, e.g. `tll01` (API-NOTES §0). */
+export const LocationSlugSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'Expected a location slug')
+
+/** Billing account id: a positive integer (API-NOTES §12). */
+export const BillingAccountIdSchema = z.number().int().positive()
+
+/**
+ * A response field that real deployments either leave out or send as null: both become `null`
+ * (API-NOTES §4 "read endpoints may leave out all three assigned_* keys").
+ */
+export function orNull<T extends z.ZodType>(schema: T) {
+  return schema.nullable().default(null)
+}
+
+/** Like {@link orNull}, but an empty string also means "not set" (e.g. IP `assigned_to: ""`). */
+export function blankOrNull<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable())
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Request ("input") coercion, API-NOTES §1.3
+
+const TRUE_WORDS = new Set(['true', 'True', 'TRUE', '1', 'on', 'yes'])
+const FALSE_WORDS = new Set(['false', 'False', 'FALSE', '0', 'off', 'no'])
+
+/** The last value of a repeated scalar form key wins, as most form parsers do. */
+function lastScalar(v: unknown): unknown {
+  return Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string') ? v[v.length - 1] : v
+}
+
+function toNumber(v: unknown): unknown {
+  const x = lastScalar(v)
+  if (typeof x === 'string' && x.trim() !== '') {
+    const n = Number(x.trim())
+    return Number.isNaN(n) ? x : n
+  }
+  return x
+}
+
+function toBoolean(v: unknown): unknown {
+  const x = lastScalar(v)
+  if (typeof x === 'string') {
+    if (TRUE_WORDS.has(x.trim())) return true
+    if (FALSE_WORDS.has(x.trim())) return false
+  }
+  if (x === 1) return true
+  if (x === 0) return false
+  return x
+}
+
+function blankToUndefined(v: unknown): unknown {
+  return v === '' || v === null ? undefined : v
+}
+
+/** An integer that may arrive as a string (form or query). */
+export function formInt() {
+  return z.preprocess(toNumber, z.number().int())
+}
+
+/** A number that may arrive as a string (form or query). */
+export function formNumber() {
+  return z.preprocess(toNumber, z.number())
+}
+
+/** A boolean that may arrive as true/false/True/False/1/0 (API-NOTES §1.3). */
+export function formBool() {
+  return z.preprocess(toBoolean, z.boolean())
+}
+
+/** A string field of a form (a repeated key keeps its last value). */
+export function formString() {
+  return z.preprocess(lastScalar, z.string())
+}
+
+/** A list that may arrive as one value or as a repeated form key (`public_keys`, API-NOTES §1.3). */
+export function formArray<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item))
+}
+
+/**
+ * An optional input field: left out, `null` and an empty form value all mean "not given", so
+ * `source_image_type=&source_image=` is an EMPTY disk (API-NOTES §16).
+ */
+export function optionalInput<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => blankToUndefined(lastScalarIfSchemaIsScalar(v)), schema.optional())
+}
+
+function lastScalarIfSchemaIsScalar(v: unknown): unknown {
+  // An array of one empty string is what a form sends for `key=`; treat it as blank too.
+  return Array.isArray(v) && v.length === 1 && v[0] === '' ? '' : v
+}
+
+/** A uuid in a request body or query (a repeated key keeps its last value). */
+export function formUuid() {
+  return z.preprocess(lastScalar, UuidSchema)
+}
+
+/** Every tag a normalised client-side entity carries (SPEC §2 side nav, §3 "type tag"). */
+export const ENTITY_TYPES = [
+  'virtual_machine',
+  'disk',
+  'ip_address',
+  'vpc',
+  'firewall',
+  'load_balancer',
+  'managed_service',
+  'bucket',
+  'storage_access_key',
+  'vm_image',
+  'bare_metal_os',
+  'vm_interface',
+  'access_delegation',
+  'access_impersonation',
+  'api_token',
+  'billing_account',
+  'ssh_key',
+] as const
+
+/** The type tag of a normalised entity. */
+export type EntityType = (typeof ENTITY_TYPES)[number]

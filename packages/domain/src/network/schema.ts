@@ -1,0 +1,67 @@
+/** VPC (private) networks (API-NOTES §5, SPEC §3 VPC network). */
+import { z } from 'zod'
+import {
+  LocationSlugSchema,
+  TimestampSchema,
+  UuidSchema,
+  formString,
+  optionalInput,
+  orNull,
+} from '../http/fields.js'
+
+/**
+ * The network object as Warren sends it (API-NOTES §5). `vlan_id` is left out live on some deployments: null.
+ * The VM object has no network uuid; membership is only visible in `vm_uuids`.
+ */
+export const WarrenNetworkSchema = z.object({
+  uuid: UuidSchema,
+  name: z.string(),
+  /** Warren's own `type`, always `private`; the normalised network moves it to `network_type`. */
+  type: z.string().default('private'),
+  vlan_id: orNull(z.number().int()),
+  subnet: z.string(),
+  subnet_ipv6: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  is_default: z.boolean(),
+  vm_uuids: z
+    .array(UuidSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  resources_count: z.number().int().nonnegative().default(0),
+  created_at: orNull(TimestampSchema),
+  updated_at: orNull(TimestampSchema),
+})
+/** The network object as Warren sends it. */
+export type WarrenNetwork = z.infer<typeof WarrenNetworkSchema>
+
+/** A VPC network with its type tag and location; Warren's `type` is kept as `network_type`. */
+export const NetworkSchema = WarrenNetworkSchema.omit({ type: true }).extend({
+  network_type: z.string(),
+  type: z.literal('vpc'),
+  location: LocationSlugSchema,
+})
+/** A VPC network with its type tag and location. */
+export type Network = z.infer<typeof NetworkSchema>
+
+/** Parses a Warren network and tags it. Throws a ZodError on a bad shape. */
+export function parseNetwork(raw: unknown, location: string): Network {
+  const { type: networkType, ...rest } = WarrenNetworkSchema.parse(raw)
+  return { ...rest, network_type: networkType, type: 'vpc', location }
+}
+
+/**
+ * `POST /{location}/network/network?name=…` (query; form also accepted). Without a name Warren returns the
+ * default network, creating it if needed (API-NOTES §5).
+ */
+export const NetworkCreateInputSchema = z.object({
+  name: optionalInput(formString().pipe(z.string().min(1))),
+})
+/** Query of network create. */
+export type NetworkCreateInput = z.infer<typeof NetworkCreateInputSchema>
+
+/** `PATCH /{location}/network/network/{uuid}` JSON `{name}`. */
+export const NetworkUpdateInputSchema = z.object({ name: formString().pipe(z.string().min(1)) })
+/** Body of network update. */
+export type NetworkUpdateInput = z.infer<typeof NetworkUpdateInputSchema>
