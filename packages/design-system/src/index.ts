@@ -13,3 +13,20 @@ export {
   type Status,
   type StatusBadgeSize,
 } from './components/StatusBadge'
+export {
+  Price,
+  priceSizes,
+  priceAligns,
+  formatPrice,
+  formatPriceRange,
+  monthlyEstimate,
+  isPriceAvailable,
+  priceFractionDigits,
+  currencyFractionDigits,
+  HOURS_PER_MONTH,
+  PRICE_LOCALE,
+  type PriceProps,
+  type PriceRange,
+  type PriceSize,
+  type PriceAlign,
+} from './components/Price'
