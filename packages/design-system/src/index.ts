@@ -30,3 +30,14 @@ export {
   type PriceSize,
   type PriceAlign,
 } from './components/Price'
+export {
+  CopyButton,
+  copyButtonSizes,
+  copyButtonVariants,
+  copyText,
+  type CopyButtonProps,
+  type CopyButtonSize,
+  type CopyButtonVariant,
+  type ClipboardWriter,
+  type CopyResult,
+} from './components/CopyButton'
