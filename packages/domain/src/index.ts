@@ -84,6 +84,21 @@ export {
 } from './config/index.js'
 export type { FeatureKey, ConsoleConfig } from './config/index.js'
 
+// Time (SPEC.md §3 Timestamps, §5, §9 locale)
+export {
+  TimestampParseError,
+  UNIX_MILLISECONDS_FROM,
+  UNIX_SECONDS_FROM,
+  parseTimestamp,
+  tryParseTimestamp,
+  DEFAULT_LOCALE,
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatRelative,
+} from './time/index.js'
+export type { DateFormatOptions } from './time/index.js'
+
 // Warren entities and request bodies (SPEC.md §3, §7; API-NOTES.md). Owner: entities + client.
 export {
   UuidSchema,
