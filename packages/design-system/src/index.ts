@@ -41,3 +41,14 @@ export {
   type ClipboardWriter,
   type CopyResult,
 } from './components/CopyButton'
+export type { RenderLink, LinkRenderProps } from './utils/render-link'
+export {
+  SideNav,
+  sideNavModes,
+  isSideNavGroup,
+  type SideNavProps,
+  type SideNavMode,
+  type SideNavEntry,
+  type SideNavGroup,
+  type SideNavItem,
+} from './components/SideNav'
