@@ -116,8 +116,37 @@ export {
   optionalInput,
   formUuid,
   ENTITY_TYPES,
+  stripTags,
 } from './http/fields.js'
 export type { EntityType } from './http/fields.js'
+export {
+  CORRELATION_HEADER,
+  ApiError,
+  isApiError,
+  isNotFoundError,
+  apiErrorFromBody,
+  UnexpectedResponseError,
+} from './http/errors.js'
+export type { ApiErrorInit } from './http/errors.js'
+export { encodeForm } from './http/encode.js'
+export type { FormValue } from './http/encode.js'
+export { API_PREFIX } from './http/core.js'
+export type {
+  Logger,
+  WarrenClientOptions,
+  CallOptions,
+  RequestSpec,
+  Method,
+  WarrenHttp,
+} from './http/core.js'
+export { createWarrenClient } from './http/client.js'
+export type { WarrenClient } from './http/client.js'
+export {
+  CONSOLE_HOST_LABELS,
+  DEFAULT_GRAPHQL_PATH,
+  apiOriginForPage,
+  graphqlUrlForPage,
+} from './http/graphql.js'
 export {
   REPLICA_TYPES,
   VM_STATUSES,
@@ -172,6 +201,15 @@ export type {
   VmReplicaDeleteInput,
   ResourceBillingInput,
 } from './vm/schema.js'
+export type { WithDefaults, VmApi } from './vm/api.js'
+export { IP_ASSIGN_FAILED, planVmUpdate } from './vm/flows.js'
+export type {
+  CreateVmRequest,
+  CreateVmResult,
+  UpdateVmRequest,
+  VmUpdatePlan,
+  UpdateVmResult,
+} from './vm/flows.js'
 export {
   DISK_SOURCE_IMAGE_TYPES,
   DiskSnapshotSchema,
@@ -195,12 +233,14 @@ export type {
   DiskUpdateInput,
   DiskAttachInput,
 } from './disk/schema.js'
+export type { DiskApi } from './disk/api.js'
 export {
   IP_ASSIGNABLE_TYPES,
   IpAddressStringSchema,
   WarrenIpSchema,
   IpSchema,
   parseIp,
+  toWarrenIp,
   isIpAssigned,
   IpListQuerySchema,
   IpCreateInputSchema,
@@ -219,14 +259,17 @@ export type {
   IpAssignInput,
   IpUnassignInput,
 } from './ip/schema.js'
+export type { IpApi } from './ip/api.js'
 export {
   WarrenNetworkSchema,
   NetworkSchema,
   parseNetwork,
+  toWarrenNetwork,
   NetworkCreateInputSchema,
   NetworkUpdateInputSchema,
 } from './network/schema.js'
 export type { WarrenNetwork, Network, NetworkCreateInput, NetworkUpdateInput } from './network/schema.js'
+export type { NetworkApi } from './network/api.js'
 export {
   FIREWALL_PROTOCOLS,
   FIREWALL_DIRECTIONS,
@@ -254,6 +297,7 @@ export type {
   FirewallUpdateInput,
   FirewallVmQuery,
 } from './firewall/schema.js'
+export type { FirewallApi } from './firewall/api.js'
 export {
   ForwardingRuleSchema,
   LoadBalancerTargetSchema,
@@ -276,6 +320,7 @@ export type {
   LoadBalancerUpdateInput,
   LoadBalancerBillingInput,
 } from './load-balancer/schema.js'
+export type { LoadBalancerApi } from './load-balancer/api.js'
 export {
   PackageParametersSchema,
   ServiceWorkerSchema,
@@ -307,6 +352,9 @@ export type {
   WhitelistAddressInput,
   ServiceVmRestoreInput,
 } from './service/schema.js'
+export type { ServiceApi } from './service/api.js'
+export { serviceVmIds } from './service/flows.js'
+export type { ServiceVmPowerResult } from './service/flows.js'
 export {
   BucketNameSchema,
   WarrenBucketSchema,
@@ -330,6 +378,8 @@ export type {
   BucketDeleteInput,
   S3KeyDeleteInput,
 } from './storage/schema.js'
+export { parseBucketList } from './storage/api.js'
+export type { StorageApi } from './storage/api.js'
 export {
   ImageVersionSchema,
   WarrenVmImageSchema,
@@ -338,6 +388,7 @@ export {
   visibleVersions,
 } from './image/schema.js'
 export type { ImageVersion, WarrenVmImage, VmImage, MetalOs } from './image/schema.js'
+export type { ImageApi } from './image/api.js'
 export {
   ImpersonationSchema,
   WarrenAccessGroupSchema,
@@ -355,6 +406,8 @@ export type {
   AccessGroupCreateInput,
   ImpersonationCreateInput,
 } from './access/schema.js'
+export type { AccessApi } from './access/api.js'
+export type { CreateDelegationRequest, DelegationUserResult, CreateDelegationResult } from './access/flows.js'
 export {
   VlanTagSchema,
   SubinterfaceSchema,
@@ -369,6 +422,7 @@ export type {
   VmInterface,
   SubinterfaceCreateInput,
 } from './interface/schema.js'
+export type { InterfaceApi } from './interface/api.js'
 export {
   CurrentUserSchema,
   RunningTotalsSchema,
@@ -408,3 +462,40 @@ export type {
   TokenCreateInput,
   SshKeyCreateInput,
 } from './account/schema.js'
+export type { AccountApi } from './account/api.js'
+export { GLOBAL_SCOPE, warrenKeys } from './query/keys.js'
+export { REFERENCE_STALE_TIME_MS, warrenQueries } from './query/options.js'
+export type { QueryFnContext, WarrenQuery, WarrenQueries } from './query/options.js'
+export {
+  FIXTURE_LOCATION,
+  FIXTURE_BILLING_ACCOUNT_ID,
+  FIXTURE_USER_ID,
+  fixtureUuid,
+  makeReplica,
+  makeVmStorage,
+  makeVm,
+  makeDisk,
+  makeIp,
+  makeNetwork,
+  makeFirewallRule,
+  makeFirewall,
+  makeLoadBalancer,
+  makeServicePackage,
+  makeBucket,
+  makeS3Key,
+  makeImage,
+  makeMetalOs,
+  makeBillingAccount,
+  makeInvoice,
+  makeHostPool,
+  makeLocation,
+  makeUser,
+  makeApiToken,
+  makeSshKey,
+  makeImpersonation,
+  makeAccessGroup,
+  makeSubinterface,
+  makeVmInterface,
+  makeMany,
+} from './fixtures/index.js'
+// End of the Warren entities and client section.

@@ -150,3 +150,13 @@ export const ENTITY_TYPES = [
 
 /** The type tag of a normalised entity. */
 export type EntityType = (typeof ENTITY_TYPES)[number]
+
+/**
+ * Drops the client-side `type` tag and `location` of a normalised entity, giving back the Warren shape (for
+ * the platform's demo seed and for tests that play the server). IPs and networks also need their own
+ * `type` back: use `toWarrenIp` / `toWarrenNetwork`.
+ */
+export function stripTags<T extends { type: string; location: unknown }>(entity: T): Omit<T, 'type' | 'location'> {
+  const { type: _type, location: _location, ...rest } = entity
+  return rest
+}

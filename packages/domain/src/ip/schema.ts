@@ -72,7 +72,13 @@ export function parseIp(raw: unknown, location: string): Ip {
   return { ...rest, ip_type: ipType, type: 'ip_address', location }
 }
 
-/** True when the IP is not assigned (SPEC §3: "Unassigned when assigned_to is empty"). */
+/** The Warren shape of a normalised IP: `ip_type` goes back to `type`, the tag and location are dropped. */
+export function toWarrenIp(ip: Ip): WarrenIp {
+  const { type: _tag, location: _location, ip_type: ipType, ...rest } = ip
+  return { ...rest, type: ipType }
+}
+
+/** True when the IP is assigned (SPEC §3: "Unassigned when assigned_to is empty"). */
 export function isIpAssigned(ip: Pick<WarrenIp, 'assigned_to'>): boolean {
   return ip.assigned_to !== null
 }

@@ -51,6 +51,12 @@ export function parseNetwork(raw: unknown, location: string): Network {
   return { ...rest, network_type: networkType, type: 'vpc', location }
 }
 
+/** The Warren shape of a normalised network: `network_type` goes back to `type`. */
+export function toWarrenNetwork(network: Network): WarrenNetwork {
+  const { type: _tag, location: _location, network_type: networkType, ...rest } = network
+  return { ...rest, type: networkType }
+}
+
 /**
  * `POST /{location}/network/network?name=…` (query; form also accepted). Without a name Warren returns the
  * default network, creating it if needed (API-NOTES §5).

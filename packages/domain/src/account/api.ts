@@ -1,0 +1,126 @@
+/**
+ * Account and platform calls (CONTRACTS "Non-Warren endpoints"; API-NOTES §1.1, §7.2, §12): sign-in, the
+ * current user, console config, locations, host pools, billing accounts, invoices, API tokens, SSH keys and
+ * the current price list.
+ */
+import type { CallOptions, WarrenHttp } from '../http/core.js'
+import { listOf } from '../http/core.js'
+import { compact, seg } from '../http/encode.js'
+import { ConsoleConfigSchema, type ConsoleConfig } from '../config/index.js'
+import { PriceListSchema, type PriceList } from '../pricing/index.js'
+import {
+  ApiTokenCreatedSchema,
+  CurrentUserSchema,
+  HostPoolSchema,
+  InvoiceSchema,
+  LocationSchema,
+  SshKeySchema,
+  parseApiToken,
+  parseBillingAccount,
+  type ApiToken,
+  type ApiTokenCreated,
+  type BillingAccount,
+  type CurrentUser,
+  type HostPool,
+  type Invoice,
+  type Location,
+  type SignInInput,
+  type SignUpInput,
+  type SshKey,
+  type SshKeyCreateInput,
+  type TokenCreateInput,
+} from './schema.js'
+
+const user = (b: unknown) => CurrentUserSchema.parse(b)
+
+/** The account and platform calls of one client. */
+export function accountApi(http: WarrenHttp) {
+  return {
+    /** `POST /auth/sign-in` (JSON) → the user, and the session cookie. Wrong credentials → 401. */
+    signIn: (input: SignInInput): Promise<CurrentUser> =>
+      http.request('POST', 'auth/sign-in', { root: true, json: input }, user),
+
+    /** `POST /auth/sign-up` (JSON) → 201 user + cookie; a taken email → 409. */
+    signUp: (input: SignUpInput): Promise<CurrentUser> =>
+      http.request('POST', 'auth/sign-up', { root: true, json: compact(input) }, user),
+
+    /** `POST /auth/sign-out` → 204; the cookie is cleared. */
+    signOut: (): Promise<void> => http.request('POST', 'auth/sign-out', { root: true }),
+
+    /** `GET /v1/user-resource/user`. */
+    currentUser: (opts: CallOptions = {}): Promise<CurrentUser> =>
+      http.request('GET', 'user-resource/user', { ...opts }, user),
+
+    /** `GET /v1/config/console`: feature flags and settings (SPEC §6). */
+    consoleConfig: (opts: CallOptions = {}): Promise<ConsoleConfig> =>
+      http.request('GET', 'config/console', { ...opts }, (b) => ConsoleConfigSchema.parse(b)),
+
+    /** `GET /v1/config/locations`. */
+    locations: (opts: CallOptions = {}): Promise<Location[]> =>
+      http.request(
+        'GET',
+        'config/locations',
+        { ...opts },
+        listOf((r) => LocationSchema.parse(r)),
+      ),
+
+    /** `GET /v1/{location}/user-resource/host_pool/list`. */
+    hostPools: (location: string, opts: CallOptions = {}): Promise<HostPool[]> =>
+      http.request(
+        'GET',
+        `${seg(location)}/user-resource/host_pool/list`,
+        { ...opts },
+        listOf((r) => HostPoolSchema.parse(r)),
+      ),
+
+    /** `GET /v1/payment/billing_account/list`. */
+    billingAccounts: (opts: CallOptions = {}): Promise<BillingAccount[]> =>
+      http.request('GET', 'payment/billing_account/list', { ...opts }, listOf(parseBillingAccount)),
+
+    /** `GET /v1/payment/billing_account/{id}/invoices`. */
+    invoices: (billingAccountId: number, opts: CallOptions = {}): Promise<Invoice[]> =>
+      http.request(
+        'GET',
+        `payment/billing_account/${seg(billingAccountId)}/invoices`,
+        { ...opts },
+        listOf((r) => InvoiceSchema.parse(r)),
+      ),
+
+    /** `GET /v1/user-resource/token/list`. */
+    listTokens: (opts: CallOptions = {}): Promise<ApiToken[]> =>
+      http.request('GET', 'user-resource/token/list', { ...opts }, listOf(parseApiToken)),
+
+    /** `POST /v1/user-resource/token` (JSON) → the token with its secret, shown once. */
+    createToken: (input: TokenCreateInput): Promise<ApiTokenCreated> =>
+      http.request('POST', 'user-resource/token', { json: compact(input) }, (b) =>
+        ApiTokenCreatedSchema.parse(b),
+      ),
+
+    /** `DELETE /v1/user-resource/token/{id}`. */
+    deleteToken: (id: number): Promise<void> => http.request('DELETE', `user-resource/token/${seg(id)}`),
+
+    /** `GET /v1/user-resource/ssh_keys`. */
+    listSshKeys: (opts: CallOptions = {}): Promise<SshKey[]> =>
+      http.request(
+        'GET',
+        'user-resource/ssh_keys',
+        { ...opts },
+        listOf((r) => SshKeySchema.parse(r)),
+      ),
+
+    /** `POST /v1/user-resource/ssh_keys` (JSON `{name, public_key}`). */
+    createSshKey: (input: SshKeyCreateInput): Promise<SshKey> =>
+      http.request('POST', 'user-resource/ssh_keys', { json: input }, (b) => SshKeySchema.parse(b)),
+
+    /** `DELETE /v1/user-resource/ssh_keys/{uuid}`. */
+    deleteSshKey: (uuid: string): Promise<void> =>
+      http.request('DELETE', `user-resource/ssh_keys/${seg(uuid)}`),
+
+    /** `GET /v1/pricing/list/current` (SPEC §7 Pricing). */
+    priceList: (opts: CallOptions = {}): Promise<PriceList> =>
+      http.request('GET', 'pricing/list/current', { ...opts }, (b) => PriceListSchema.parse(b)),
+  }
+}
+
+/** The account and platform calls of a client. */
+export type AccountApi = ReturnType<typeof accountApi>

@@ -1,0 +1,58 @@
+/**
+ * Calls on `/{location}/storage/disks` and the attach/detach calls (SPEC §7 Disks). Bodies are forms: live,
+ * a JSON body was ignored (API-NOTES §1.3, §3).
+ */
+import type { CallOptions, WarrenHttp } from '../http/core.js'
+import { listOf } from '../http/core.js'
+import { seg } from '../http/encode.js'
+import {
+  DiskAttachmentSchema,
+  parseDisk,
+  type Disk,
+  type DiskAttachInput,
+  type DiskAttachment,
+  type DiskCreateInput,
+  type DiskListQuery,
+  type DiskUpdateInput,
+} from './schema.js'
+
+/** The disk calls of one client. */
+export function diskApi(http: WarrenHttp) {
+  const disks = (location: string) => `${seg(location)}/storage/disks`
+  const one = (location: string) => (body: unknown) => parseDisk(body, location)
+
+  return {
+    /** `GET /{location}/storage/disks`. */
+    list: (location: string, query: DiskListQuery = {}, opts: CallOptions = {}): Promise<Disk[]> =>
+      http.request('GET', disks(location), { query, ...opts }, listOf(one(location))),
+
+    /** `GET /{location}/storage/disks/{uuid}`; unknown → 404 'Disk not found'. */
+    get: (location: string, uuid: string, opts: CallOptions = {}): Promise<Disk> =>
+      http.request('GET', `${disks(location)}/${seg(uuid)}`, { ...opts }, one(location)),
+
+    /** `POST /{location}/storage/disks` (form) → 201 Disk. */
+    create: (location: string, input: DiskCreateInput): Promise<Disk> =>
+      http.request('POST', disks(location), { form: input }, one(location)),
+
+    /** `PATCH /{location}/storage/disks/{uuid}` (form). */
+    update: (location: string, uuid: string, input: DiskUpdateInput): Promise<Disk> =>
+      http.request('PATCH', `${disks(location)}/${seg(uuid)}`, { form: input }, one(location)),
+
+    /** `DELETE /{location}/storage/disks/{uuid}` → 204; also deletes the disk's snapshots. */
+    delete: (location: string, uuid: string): Promise<void> =>
+      http.request('DELETE', `${disks(location)}/${seg(uuid)}`),
+
+    /** `POST /{location}/user-resource/vm/storage/attach` (form uuid = VM, storage_uuid = disk). */
+    attach: (location: string, input: DiskAttachInput): Promise<DiskAttachment> =>
+      http.request('POST', `${seg(location)}/user-resource/vm/storage/attach`, { form: input }, (b) =>
+        DiskAttachmentSchema.parse(b),
+      ),
+
+    /** `POST /{location}/user-resource/vm/storage/detach` (form) → `{"success": true}`. */
+    detach: (location: string, input: DiskAttachInput): Promise<void> =>
+      http.request('POST', `${seg(location)}/user-resource/vm/storage/detach`, { form: input }),
+  }
+}
+
+/** The disk calls of a client. */
+export type DiskApi = ReturnType<typeof diskApi>

@@ -1,0 +1,80 @@
+/**
+ * Object storage calls (SPEC §7 Object storage; API-NOTES §10): buckets by name and S3 keys, not
+ * location-scoped. Bucket PUT/PATCH/DELETE and key delete are forms (API-NOTES §1.3).
+ */
+import type { CallOptions, WarrenHttp } from '../http/core.js'
+import { listOf } from '../http/core.js'
+import {
+  S3EndpointSchema,
+  S3KeySchema,
+  parseBucket,
+  type Bucket,
+  type BucketCreateInput,
+  type BucketListQuery,
+  type BucketUpdateInput,
+  type S3Endpoint,
+  type S3Key,
+} from './schema.js'
+
+/**
+ * Reads the bucket list, an array or a name-keyed object (SPEC §7 "name-keyed list"); a keyed entry without
+ * a name takes its key.
+ */
+export function parseBucketList(body: unknown): Bucket[] {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    return Object.entries(body).map(([name, raw]) =>
+      parseBucket(raw && typeof raw === 'object' && !('name' in raw) ? { ...raw, name } : raw),
+    )
+  }
+  return listOf(parseBucket)(body)
+}
+
+const keys = listOf((r) => S3KeySchema.parse(r))
+
+/** The object storage calls of one client. */
+export function storageApi(http: WarrenHttp) {
+  return {
+    /** `GET /storage/bucket/list` (optional billing_account_id filter). */
+    listBuckets: (query: BucketListQuery = {}, opts: CallOptions = {}): Promise<Bucket[]> =>
+      http.request('GET', 'storage/bucket/list', { query, ...opts }, parseBucketList),
+
+    /** `GET /storage/bucket?name=…`. */
+    getBucket: (name: string, opts: CallOptions = {}): Promise<Bucket> =>
+      http.request('GET', 'storage/bucket', { query: { name }, ...opts }, parseBucket),
+
+    /** `PUT /storage/bucket` (form `name`, `billing_account_id`); a taken name → 409. */
+    createBucket: (input: BucketCreateInput): Promise<Bucket> =>
+      http.request('PUT', 'storage/bucket', { form: input }, (b) =>
+        // Some deployments answer an empty 200: fall back to what was asked for.
+        b === undefined
+          ? parseBucket({ name: input.name, billing_account_id: input.billing_account_id })
+          : parseBucket(b),
+      ),
+
+    /** `PATCH /storage/bucket` (form): change the billing account. */
+    updateBucket: (input: BucketUpdateInput): Promise<void> =>
+      http.request('PATCH', 'storage/bucket', { form: input }),
+
+    /** `DELETE /storage/bucket` (form `name`) → 204. The bucket must be empty. */
+    deleteBucket: (name: string): Promise<void> =>
+      http.request('DELETE', 'storage/bucket', { form: { name } }),
+
+    /** `GET /storage/api/s3`: the S3 endpoint (`"/"` when not provisioned). */
+    s3Endpoint: (opts: CallOptions = {}): Promise<S3Endpoint> =>
+      http.request('GET', 'storage/api/s3', { ...opts }, (b) => S3EndpointSchema.parse(b)),
+
+    /** `GET /storage/user/keys`; no storage account → 404 'Storage account not found.'. */
+    listKeys: (opts: CallOptions = {}): Promise<S3Key[]> =>
+      http.request('GET', 'storage/user/keys', { ...opts }, keys),
+
+    /** `POST /storage/user/keys`: generates a key; answers the full list including it. */
+    generateKey: (): Promise<S3Key[]> => http.request('POST', 'storage/user/keys', {}, keys),
+
+    /** `DELETE /storage/user/keys` (form `access_key`). */
+    deleteKey: (accessKey: string): Promise<void> =>
+      http.request('DELETE', 'storage/user/keys', { form: { access_key: accessKey } }),
+  }
+}
+
+/** The object storage calls of a client. */
+export type StorageApi = ReturnType<typeof storageApi>

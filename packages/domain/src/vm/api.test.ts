@@ -1,0 +1,282 @@
+import { expect } from 'vitest'
+import { describeCalls } from '../http/test-utils/calls.js'
+import { stripTags } from '../http/fields.js'
+import { fixtureUuid, makeReplica, makeVm, makeVmStorage } from '../fixtures/index.js'
+import type { Vm } from './schema.js'
+
+const loc = 'tll01'
+const vm = makeVm()
+const raw = stripTags(vm)
+const uuid = vm.uuid
+const replica = makeReplica({ master_uuid: vm.storage[0]!.uuid })
+const base = `/v1/${loc}/user-resource/vm`
+
+const isVm = (r: unknown) => {
+  expect((r as Vm).type).toBe('virtual_machine')
+  expect((r as Vm).location).toBe(loc)
+  expect((r as Vm).uuid).toBe(uuid)
+}
+
+describeCalls('VM calls (SPEC §7 Virtual machines; all vm/… bodies are forms, API-NOTES §1.3)', [
+  {
+    name: 'list: GET vm/list with the billing_account_id query',
+    run: (c) => c.vm.list(loc, { billing_account_id: 1001 }),
+    reply: { body: [raw] },
+    method: 'GET',
+    path: `${base}/list`,
+    query: { billing_account_id: '1001' },
+    check: (r) => {
+      expect(r).toHaveLength(1)
+      isVm((r as Vm[])[0])
+    },
+  },
+  {
+    name: 'list: no query string without a filter',
+    run: (c) => c.vm.list(loc),
+    reply: { body: [] },
+    method: 'GET',
+    path: `${base}/list`,
+  },
+  {
+    name: 'get: GET vm?uuid=',
+    run: (c) => c.vm.get(loc, uuid),
+    reply: { body: raw },
+    method: 'GET',
+    path: base,
+    query: { uuid },
+    check: isVm,
+  },
+  {
+    name: 'create: POST vm as a form with ram, disks and repeated public_keys',
+    run: (c) =>
+      c.vm.create(loc, {
+        name: 'web-frontend',
+        os_name: 'ubuntu',
+        os_version: '24.04',
+        disks: 20,
+        vcpu: 2,
+        ram: 4096,
+        username: 'cirrus',
+        password: 'Secret 123',
+        public_keys: ['ssh-ed25519 AAAA one', 'ssh-ed25519 BBBB two'],
+        cloud_init: '{"packages":["nginx"]}',
+        network_uuid: fixtureUuid('network', 1),
+        designated_pool_uuid: fixtureUuid('host-pool', 1),
+        billing_account_id: 1001,
+        reserve_public_ip: false,
+        backup: true,
+        description: 'front end',
+      }),
+    reply: { body: raw },
+    method: 'POST',
+    path: base,
+    form: {
+      name: 'web-frontend',
+      os_name: 'ubuntu',
+      os_version: '24.04',
+      disks: '20',
+      vcpu: '2',
+      ram: '4096',
+      username: 'cirrus',
+      password: 'Secret 123',
+      public_keys: ['ssh-ed25519 AAAA one', 'ssh-ed25519 BBBB two'],
+      cloud_init: '{"packages":["nginx"]}',
+      network_uuid: fixtureUuid('network', 1),
+      designated_pool_uuid: fixtureUuid('host-pool', 1),
+      billing_account_id: '1001',
+      reserve_public_ip: 'false',
+      backup: 'true',
+      description: 'front end',
+    },
+    check: isVm,
+  },
+  {
+    name: 'create from a replica: source_uuid + source_replica',
+    run: (c) =>
+      c.vm.create(loc, { name: 'restored', vcpu: 1, ram: 1024, source_uuid: uuid, source_replica: replica.uuid }),
+    reply: { body: raw },
+    method: 'POST',
+    path: base,
+    form: { name: 'restored', vcpu: '1', ram: '1024', source_uuid: uuid, source_replica: replica.uuid },
+  },
+  {
+    name: 'update: PATCH vm (form, body uuid)',
+    run: (c) => c.vm.update(loc, { uuid, name: 'renamed', vcpu: 4, ram: 8192 }),
+    reply: { body: raw },
+    method: 'PATCH',
+    path: base,
+    form: { uuid, name: 'renamed', vcpu: '4', ram: '8192' },
+    check: isVm,
+  },
+  {
+    name: 'delete: DELETE vm (form, body uuid), 204',
+    run: (c) => c.vm.delete(loc, uuid),
+    reply: { status: 204 },
+    method: 'DELETE',
+    path: base,
+    form: { uuid },
+    check: (r) => expect(r).toBeUndefined(),
+  },
+  {
+    name: 'delete: a 200 with a JSON body is fine too',
+    run: (c) => c.vm.delete(loc, uuid),
+    reply: { body: raw },
+    method: 'DELETE',
+    path: base,
+    form: { uuid },
+  },
+  {
+    name: 'start: POST vm/start (uuid)',
+    run: (c) => c.vm.start(loc, uuid),
+    reply: { body: { ...raw, status: 'running' } },
+    method: 'POST',
+    path: `${base}/start`,
+    form: { uuid },
+    check: (r) => expect((r as Vm).status).toBe('running'),
+  },
+  {
+    name: 'stop: POST vm/stop (uuid, force=false by default)',
+    run: (c) => c.vm.stop(loc, { uuid }),
+    reply: { body: { ...raw, status: 'stopped' } },
+    method: 'POST',
+    path: `${base}/stop`,
+    form: { uuid, force: 'false' },
+    check: (r) => expect((r as Vm).status).toBe('stopped'),
+  },
+  {
+    name: 'stop: force=true for a hard power-off',
+    run: (c) => c.vm.stop(loc, { uuid, force: true }),
+    reply: { body: { ...raw, status: 'stopped' } },
+    method: 'POST',
+    path: `${base}/stop`,
+    form: { uuid, force: 'true' },
+  },
+  {
+    name: 'clone: POST vm/clone (uuid, name)',
+    run: (c) => c.vm.clone(loc, { uuid, name: 'web-clone' }),
+    reply: { body: raw },
+    method: 'POST',
+    path: `${base}/clone`,
+    form: { uuid, name: 'web-clone' },
+  },
+  {
+    name: 'reinstall: POST vm/reinstall',
+    run: (c) => c.vm.reinstall(loc, { uuid, os_name: 'debian', os_version: '12' }),
+    reply: { body: raw },
+    method: 'POST',
+    path: `${base}/reinstall`,
+    form: { uuid, os_name: 'debian', os_version: '12' },
+  },
+  {
+    name: 'boot from ISO: POST vm/boot_iso_media',
+    run: (c) =>
+      c.vm.bootIso(loc, { uuid, boot_image_uuid: fixtureUuid('iso', 1), boot_image_repository: 'platform' }),
+    reply: { body: raw },
+    method: 'POST',
+    path: `${base}/boot_iso_media`,
+    form: { uuid, boot_image_uuid: fixtureUuid('iso', 1), boot_image_repository: 'platform' },
+    check: isVm,
+  },
+  {
+    name: 'boot from ISO: an undocumented non-VM body gives undefined',
+    run: (c) => c.vm.bootIso(loc, { uuid, boot_image_uuid: fixtureUuid('iso', 1) }),
+    reply: { body: { success: true } },
+    method: 'POST',
+    path: `${base}/boot_iso_media`,
+    form: { uuid, boot_image_uuid: fixtureUuid('iso', 1) },
+    check: (r) => expect(r).toBeUndefined(),
+  },
+  {
+    name: 'backup: POST vm/backup toggles',
+    run: (c) => c.vm.toggleBackup(loc, uuid),
+    reply: { body: { ...raw, backup: true } },
+    method: 'POST',
+    path: `${base}/backup`,
+    form: { uuid },
+    check: (r) => expect((r as Vm).backup).toBe(true),
+  },
+  {
+    name: 'rebuild: POST vm/rebuild (type, uuid, replica_uuid)',
+    run: (c) => c.vm.rebuild(loc, { uuid, replica_uuid: replica.uuid, type: 'backup' }),
+    reply: { body: raw },
+    method: 'POST',
+    path: `${base}/rebuild`,
+    form: { uuid, replica_uuid: replica.uuid, type: 'backup' },
+  },
+  {
+    name: 'user: PATCH vm/user',
+    run: (c) => c.vm.changeUser(loc, { uuid, username: 'admin', password: 'N3w password' }),
+    reply: { body: { success: true } },
+    method: 'PATCH',
+    path: `${base}/user`,
+    form: { uuid, username: 'admin', password: 'N3w password' },
+    check: (r) => expect(r).toEqual({ success: true }),
+  },
+  {
+    name: 'storage: POST vm/storage adds a disk',
+    run: (c) => c.vm.addStorage(loc, { uuid, size_gb: 40 }),
+    reply: { body: makeVmStorage({ primary: false, name: 'vdb', size: 40 }, 2) },
+    method: 'POST',
+    path: `${base}/storage`,
+    form: { uuid, size_gb: '40' },
+    check: (r) => expect(r).toMatchObject({ size: 40, primary: false }),
+  },
+  {
+    name: 'storage: PATCH vm/storage resizes',
+    run: (c) => c.vm.resizeStorage(loc, { uuid, disk_uuid: vm.storage[0]!.uuid, size_gb: 60 }),
+    reply: { body: makeVmStorage({ size: 60 }) },
+    method: 'PATCH',
+    path: `${base}/storage`,
+    form: { uuid, disk_uuid: vm.storage[0]!.uuid, size_gb: '60' },
+  },
+  {
+    name: 'storage: DELETE vm/storage',
+    run: (c) => c.vm.deleteStorage(loc, { uuid, storage_uuid: fixtureUuid('vm-storage', 2) }),
+    reply: { body: { success: true } },
+    method: 'DELETE',
+    path: `${base}/storage`,
+    form: { uuid, storage_uuid: fixtureUuid('vm-storage', 2) },
+  },
+  {
+    name: 'replica: GET vm/replica (uuid, r_type)',
+    run: (c) => c.vm.listReplicas(loc, uuid, 'backup'),
+    reply: { body: [replica] },
+    method: 'GET',
+    path: `${base}/replica`,
+    query: { uuid, r_type: 'backup' },
+    check: (r) => expect(r).toEqual([replica]),
+  },
+  {
+    name: 'replica: POST vm/replica with type snapshot by default',
+    run: (c) => c.vm.createReplica(loc, { uuid }),
+    reply: { body: makeVmStorage({ replica: [replica] }) },
+    method: 'POST',
+    path: `${base}/replica`,
+    form: { uuid, type: 'snapshot' },
+  },
+  {
+    name: 'replica: POST vm/replica (type backup)',
+    run: (c) => c.vm.createReplica(loc, { uuid, type: 'backup' }),
+    reply: { body: makeVmStorage() },
+    method: 'POST',
+    path: `${base}/replica`,
+    form: { uuid, type: 'backup' },
+  },
+  {
+    name: 'replica: DELETE vm/replica (type)',
+    run: (c) => c.vm.deleteReplica(loc, { replica_uuid: replica.uuid, type: 'snapshot' }),
+    reply: { body: { success: true } },
+    method: 'DELETE',
+    path: `${base}/replica`,
+    form: { replica_uuid: replica.uuid, type: 'snapshot' },
+  },
+  {
+    name: 'resource_billing: POST (uuid, billing_account_id, resource_type vm)',
+    run: (c) => c.vm.setBillingAccount(loc, { uuid, billing_account_id: 1002 }),
+    reply: { body: { success: true } },
+    method: 'POST',
+    path: `/v1/${loc}/user-resource/resource_billing`,
+    form: { uuid, billing_account_id: '1002', resource_type: 'vm' },
+    check: (r) => expect(r).toBeUndefined(),
+  },
+])
