@@ -99,6 +99,38 @@ export {
 } from './time/index.js'
 export type { DateFormatOptions } from './time/index.js'
 
+// Messages and constants (SPEC.md §2 error pages, §4 progress, §8 toasts, §9 constants)
+export {
+  messages,
+  logOnlyMessages,
+  UNPUBLISHED_MARKER,
+  fill,
+  progressTemplates,
+  progressText,
+  errorTexts,
+  missingResourceTitle,
+  createNewText,
+  sectionNotDefined,
+  NOT_FOUND_ID_LIMIT,
+  notFoundMessage,
+  toastLinkLabels,
+  createSearchParams,
+  readCreateSearchParams,
+  serviceCreateFailure,
+  constants,
+  breakpointFor,
+  clampSidebarWidth,
+} from './messages/index.js'
+export type {
+  ActionMessages,
+  CreateMessages,
+  MessageArea,
+  ProgressOperation,
+  ToastLink,
+  FailureToast,
+  Breakpoint,
+} from './messages/index.js'
+
 // Warren entities and request bodies (SPEC.md §3, §7; API-NOTES.md). Owner: entities + client.
 export {
   UuidSchema,

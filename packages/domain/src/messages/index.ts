@@ -1,0 +1,28 @@
+export {
+  messages,
+  logOnlyMessages,
+  UNPUBLISHED_MARKER,
+  fill,
+  progressTemplates,
+  progressText,
+  errorTexts,
+  missingResourceTitle,
+  createNewText,
+  sectionNotDefined,
+  NOT_FOUND_ID_LIMIT,
+  notFoundMessage,
+  toastLinkLabels,
+  createSearchParams,
+  readCreateSearchParams,
+  serviceCreateFailure,
+} from './messages.js'
+export type {
+  ActionMessages,
+  CreateMessages,
+  MessageArea,
+  ProgressOperation,
+  ToastLink,
+  FailureToast,
+} from './messages.js'
+export { constants, breakpointFor, clampSidebarWidth } from './constants.js'
+export type { Breakpoint } from './constants.js'

@@ -1,0 +1,298 @@
+/**
+ * Every text the console shows after an action (SPEC.md §8), plus the progress texts of long operations
+ * (SPEC.md §4) and the error page texts (SPEC.md §2). The apps never spell these strings themselves.
+ *
+ * Texts quoted in the spec are copied exactly. Where the spec lists a success family without the failure text,
+ * the failure is derived in the spec's own pattern: "Error <verb>ing <object>" (e.g. 'Error creating disk',
+ * 'Error creating VM'), with "Failed to <verb> <object>" for the families whose example uses it (load balancers:
+ * 'Failed to create Load Balancer'; object storage). Such derived texts are marked `// derived` below.
+ */
+
+/** The two toast texts of one action. */
+export type ActionMessages = {
+  /** Toast after the call succeeds. */
+  readonly success: string
+  /** Toast after the call fails. */
+  readonly failure: string
+}
+
+/** A create action: its failure toast offers a retry link to the create page (SPEC.md §4). */
+export type CreateMessages = ActionMessages & {
+  /** Where the failure toast's retry link leads. */
+  readonly retryHref: string
+}
+
+const pair = (success: string, failure: string): ActionMessages => ({ success, failure })
+const create = (success: string, failure: string, retryHref: string): CreateMessages => ({
+  success,
+  failure,
+  retryHref,
+})
+
+/** Toast texts keyed by area, then action (SPEC.md §8), e.g. `messages.vm.create.success === 'VM created'`. */
+export const messages = {
+  disk: {
+    create: create('Disk created', 'Error creating disk', '/disks/create'),
+    clone: pair('Disk cloned', 'Error cloning disk'), // derived failure
+    update: pair('Disk updated', 'Error updating disk'), // derived failure
+    delete: pair('Disk deleted', 'Error deleting disk'), // derived failure
+    attach: pair('Disk attached', 'Error attaching disk'), // derived failure
+    detach: pair('Disk detached', 'Error detaching disk'), // derived failure
+  },
+  ip: {
+    create: create('IP Address created', 'Error creating IP Address', '/network/create/ip_address'), // derived failure
+    update: pair('IP Address updated', 'Error updating IP Address'), // derived failure
+    assign: pair('IP Address assigned to resource', 'Error assigning IP Address to resource'), // derived failure
+    unassign: pair('IP Address unassigned', 'Error unassigning IP Address'), // derived failure
+    delete: pair('IP Address deleted', 'Error deleting IP Address'), // derived failure
+  },
+  vpc: {
+    create: create('VPC Network created', 'Error creating VPC Network', '/network/create/vpc'), // derived failure
+    update: pair('VPC Network updated', 'Error updating VPC Network'), // derived failure
+    delete: pair('VPC Network deleted', 'Error deleting VPC Network'), // derived failure
+    setDefault: pair('VPC Network set as default', 'Error setting VPC Network as default'), // derived failure
+  },
+  vm: {
+    create: create('VM created', 'Error creating VM', '/compute/create'),
+    update: pair('Virtual Machine updated', 'Error updating VM'), // derived failure
+    start: pair('Virtual Machine started', 'Error starting VM'), // derived failure
+    stop: pair('Virtual Machine stopped', 'Error stopping VM'), // derived failure
+    forceStop: pair('Virtual Machine forcefully stopped', 'Error forcefully stopping VM'), // derived failure
+    delete: pair('Virtual Machine deleted', 'Error deleting VM'), // derived failure
+    reinstall: pair('Virtual Machine reinstalled', 'Error reinstalling VM'), // derived failure
+    clone: pair('Virtual Machine cloned', 'Error cloning VM'), // derived failure
+    addDisk: pair('Disk added', 'Error adding disk'), // derived failure
+    resizeDisk: pair('Disk resized', 'Error resizing disk'), // derived failure
+    // "Snapshot or Backup deleted" and "Restored VM from snapshot or backup": one text per replica type.
+    deleteSnapshot: pair('Snapshot deleted', 'Error deleting snapshot'), // derived failure
+    deleteBackup: pair('Backup deleted', 'Error deleting backup'), // derived failure
+    restoreFromSnapshot: pair('Restored VM from snapshot', 'Error restoring VM from snapshot'), // derived failure
+    restoreFromBackup: pair('Restored VM from backup', 'Error restoring VM from backup'), // derived failure
+    enableBackups: pair('VM Backups enabled', 'Error enabling VM Backups'), // derived failure
+    disableBackups: pair('VM Backups disabled', 'Error disabling VM Backups'), // derived failure
+  },
+  firewall: {
+    create: create('Firewall created', 'Error creating firewall', '/network/create/firewall'), // derived failure
+    update: pair('Firewall updated', 'Error updating firewall'), // derived failure
+    delete: pair('Firewall deleted', 'Error deleting firewall'), // derived failure
+    addResource: pair('Resource added', 'Error adding resource'), // derived failure
+    removeResource: pair('Resource removed', 'Error removing resource'), // derived failure
+  },
+  loadBalancer: {
+    create: create(
+      'Load Balancer created',
+      'Failed to create Load Balancer',
+      '/network/create/load_balancer',
+    ),
+    delete: pair('Load Balancer deleted', 'Failed to delete Load Balancer'), // derived failure
+    rename: pair('Load Balancer renamed', 'Failed to rename Load Balancer'), // derived failure
+    changeBillingAccount: pair(
+      'Load Balancer billing account changed',
+      'Failed to change billing account on Load Balancer', // derived, as object storage's
+    ),
+    addTarget: pair('Target added', 'Failed to add target'), // derived
+    removeTarget: pair('Target removed', 'Failed to remove target'), // derived
+    addForwardingRule: pair('Forwarding rule added', 'Failed to add forwarding rule'), // derived
+    removeForwardingRule: pair('Forwarding rule removed', 'Failed to remove forwarding rule'), // derived
+  },
+  whitelist: {
+    add: pair('Whitelist address added', 'Error adding whitelist address'),
+    delete: pair('Whitelist address deleted', 'Error deleting whitelist address'), // derived failure
+  },
+  service: {
+    // The failure toast also carries a retry link with the request and a view link: see serviceCreateFailure.
+    create: create('Service created', 'Error creating Service', '/services/create'),
+    delete: pair('Service deleted', 'Error deleting Service'),
+    update: pair('Service updated', 'Error updating Service'),
+    startVm: pair('Starting Service VM done', 'Error starting Service VM'),
+    stopVm: pair('Stopping Service VM done', 'Error stopping Service VM'),
+    restoreBackup: pair('Restoring Service backup done', 'Error restoring Service backup'),
+  },
+  bucket: {
+    create: create('Object storage created', 'Failed to create object storage', '/storage/create'),
+    delete: pair('Object storage deleted', 'Failed to delete object storage'),
+    changeBillingAccount: pair(
+      'Object storage billing account changed',
+      'Failed to change billing account on object storage',
+    ),
+  },
+  storageKey: {
+    generate: pair('Storage access key generated', 'Failed to generate storage access key'),
+    delete: pair('Storage access key deleted', 'Failed to delete storage access key'),
+  },
+  delegation: {
+    create: create(
+      'Delegation access group created',
+      'Error creating delegation access group',
+      '/access/create/access_delegation',
+    ),
+    delete: pair('Access Delegation deleted', 'Error deleting Access Delegation'),
+    addUser: pair('Access Delegation user added', 'Error adding Access Delegation user'),
+    deleteUser: pair('Access Delegation user deleted', 'Error deleting Access Delegation user'),
+  },
+  subinterface: {
+    create: pair('Sub-interface created', 'Error creating sub-interface'),
+    delete: pair('Sub-interface deleted', 'Error deleting sub-interface'),
+  },
+} as const satisfies Record<string, Record<string, ActionMessages>>
+
+/** An area of {@link messages}. */
+export type MessageArea = keyof typeof messages
+
+/** Texts that are logged, never toasted (SPEC.md §8). */
+export const logOnlyMessages = {
+  /** An IP assignment after VM creation failed; the VM itself was created. */
+  ipAssignFailed: 'IP assign failed',
+} as const
+
+/** Marker after an image version only administrators see (SPEC.md §4). */
+export const UNPUBLISHED_MARKER = '(unpublished)'
+
+// ---------------------------------------------------------------------------------------------------------
+// Placeholders
+
+/**
+ * Fills `{name}` placeholders, e.g. `fill('This {object} is gone', { object: 'VM' })`. A placeholder without a
+ * value is left as written, so a missing value is visible rather than silently empty.
+ */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  )
+}
+
+/**
+ * Progress toast texts of long operations (SPEC.md §4). The service text is the spec's; the VM ones follow it.
+ * Fill with {@link fill} or use {@link progressText}.
+ */
+export const progressTemplates = {
+  serviceCreate: 'Creating Service [{display_name}]',
+  vmCreate: 'Creating VM [{name}]', // derived
+  vmClone: 'Cloning VM [{name}]', // derived
+  vmReinstall: 'Reinstalling VM [{name}]', // derived
+  vmRestore: 'Restoring VM [{name}]', // derived
+} as const
+
+/** A long operation with a progress toast. */
+export type ProgressOperation = keyof typeof progressTemplates
+
+/** The progress text of an operation on a named resource, e.g. `Creating Service [db-1]`. */
+export function progressText(operation: ProgressOperation, name: string): string {
+  return fill(progressTemplates[operation], { display_name: name, name })
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Error pages (SPEC.md §2) and other errors (SPEC.md §8)
+
+/** Texts of the error pages (SPEC.md §2) and of the admin refusal (SPEC.md §2, §6). */
+export const errorTexts = {
+  notFoundTitle: 'This page is gone',
+  goToDashboard: 'Go to dashboard',
+  missingResourceTitle: 'This {object} is gone',
+  missingResourceBody: 'Time to move on. This item is deleted or you do not have access.',
+  createNew: 'Create new {object}',
+  routerFailureTitle: 'Something went wrong!',
+  showError: 'Show Error',
+  unknownRoute: 'Not Found',
+  adminOnly: 'Only for administrative users',
+  backToConsole: 'Back to console', // derived: the spec names the link, not its text
+  sectionNotDefined: 'Section "{name}" not defined',
+} as const
+
+/** 'This VM is gone' for the missing-resource page. */
+export function missingResourceTitle(object: string): string {
+  return fill(errorTexts.missingResourceTitle, { object })
+}
+
+/** 'Create new VM' for the missing-resource page's link (shown when a create route exists). */
+export function createNewText(object: string): string {
+  return fill(errorTexts.createNew, { object })
+}
+
+/** 'Section "foo" not defined' for /section/{name} with an unknown name. */
+export function sectionNotDefined(name: string): string {
+  return fill(errorTexts.sectionNotDefined, { name })
+}
+
+/** At most this many available ids are listed in a not-found error (SPEC.md §8). */
+export const NOT_FOUND_ID_LIMIT = 30
+
+/**
+ * The not-found error text: names the missing id and lists up to 30 ids that do exist (SPEC.md §8), then how
+ * many more there are, e.g. `VM "abc" not found. Available ids: x, y (and 12 more)`. With none available it
+ * says so. (The sentence is ours; the spec gives only the rule.)
+ */
+export function notFoundMessage(kind: string, id: string, available: readonly string[]): string {
+  const head = `${kind} "${id}" not found.`
+  if (available.length === 0) return `${head} No ids are available.`
+  const shown = available.slice(0, NOT_FOUND_ID_LIMIT).join(', ')
+  const more = available.length - NOT_FOUND_ID_LIMIT
+  return `${head} Available ids: ${shown}${more > 0 ? ` (and ${more} more)` : ''}`
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Service create failure: retry with the request, and view
+
+/** A link in a toast. */
+export type ToastLink = { label: string; href: string }
+
+/** Labels of toast links (not given by the spec). */
+export const toastLinkLabels = { retry: 'Retry', view: 'View' } as const
+
+/**
+ * Encodes a create request as search parameters for the retry link (SPEC.md §2: /services/create "accepts
+ * search parameters"). Strings, numbers and booleans are written as they are; objects and arrays as JSON;
+ * null and undefined are left out. {@link readCreateSearchParams} reverses it.
+ */
+export function createSearchParams(request: Readonly<Record<string, unknown>>): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(request)) {
+    if (value === null || value === undefined) continue
+    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value))
+  }
+  return params
+}
+
+/**
+ * Reads search parameters written by {@link createSearchParams}: values that are JSON objects or arrays come
+ * back as such; everything else stays a string for the form to coerce (form state is shaped like the UI).
+ */
+export function readCreateSearchParams(search: string | URLSearchParams): Record<string, unknown> {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of params) {
+    if (/^[[{]/.test(value)) {
+      try {
+        out[key] = JSON.parse(value)
+        continue
+      } catch {
+        // not JSON after all: keep the text
+      }
+    }
+    out[key] = value
+  }
+  return out
+}
+
+/** A failure toast with its links. */
+export type FailureToast = { text: string; links: ToastLink[] }
+
+/**
+ * The failure toast of a service create (SPEC.md §8): 'Error creating Service' with a retry link to
+ * /services/create carrying the request, and a view link to the service when the platform returned its uuid
+ * (the package exists even though a later step failed).
+ */
+export function serviceCreateFailure(
+  request: Readonly<Record<string, unknown>>,
+  created?: { uuid: string; location: string } | null,
+): FailureToast {
+  const query = createSearchParams(request).toString()
+  const links: ToastLink[] = [
+    { label: toastLinkLabels.retry, href: `${messages.service.create.retryHref}${query ? `?${query}` : ''}` },
+  ]
+  if (created) {
+    const path = `/services/service/${encodeURIComponent(created.location)}/${encodeURIComponent(created.uuid)}/`
+    links.push({ label: toastLinkLabels.view, href: path })
+  }
+  return { text: messages.service.create.failure, links }
+}
