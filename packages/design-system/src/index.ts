@@ -52,3 +52,20 @@ export {
   type SideNavGroup,
   type SideNavItem,
 } from './components/SideNav'
+export {
+  AppShell,
+  useAppShellLayout,
+  breakpointNames,
+  navOrientations,
+  breakpointFor,
+  breakpointWidths,
+  clampSidebarWidth,
+  isMobileBreakpoint,
+  maxSidebarWidth,
+  sidebarLimits,
+  sidebarWidthForKey,
+  type AppShellProps,
+  type AppShellLayout,
+  type Breakpoint,
+  type NavOrientation,
+} from './components/AppShell'
