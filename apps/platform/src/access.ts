@@ -1,0 +1,65 @@
+/**
+ * Who may see and change what (issue 4 "Users and access"). ONE ownership check, `canAccess`, used by every
+ * resource; lists use `visibleTo`, the same rule as a SQL condition.
+ *
+ * Rule: a restricted token reaches only its billing account; otherwise administrators reach everything by role,
+ * users reach what they own and what is shared with them through access delegation groups (the groups module
+ * fills `principal.delegatedBillingAccountIds` through a principal extension).
+ */
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { Principal } from './http/env.js'
+import type { DbOrTx } from './store/store.js'
+
+/** The ownership facts of a resource row. */
+export type Owned = { userId: number; billingAccountId: number | null }
+
+/** True when the principal may read and change the resource. */
+export function canAccess(principal: Principal, resource: Owned): boolean {
+  if (
+    principal.restrictedBillingAccountId !== null &&
+    resource.billingAccountId !== principal.restrictedBillingAccountId
+  ) {
+    return false
+  }
+  if (principal.user.isAdmin) return true
+  if (resource.userId === principal.user.id) return true
+  return (
+    resource.billingAccountId !== null &&
+    principal.delegatedBillingAccountIds.includes(resource.billingAccountId)
+  )
+}
+
+/**
+ * The list rule as SQL: own resources plus delegated billing accounts (administrators list their own too; they
+ * reach others' by uuid). A restricted token narrows to its billing account.
+ */
+export function visibleTo(
+  principal: Principal,
+  columns: { userId: PgColumn; billingAccountId: PgColumn },
+): SQL | undefined {
+  const mine = principal.delegatedBillingAccountIds.length
+    ? or(
+        eq(columns.userId, principal.user.id),
+        inArray(columns.billingAccountId, principal.delegatedBillingAccountIds),
+      )
+    : eq(columns.userId, principal.user.id)
+  return principal.restrictedBillingAccountId !== null
+    ? and(mine, eq(columns.billingAccountId, principal.restrictedBillingAccountId))
+    : mine
+}
+
+/** Adds facts to a principal when a request authenticates (e.g. delegated billing accounts). */
+export type PrincipalExtension = (db: DbOrTx, principal: Principal) => Promise<void>
+
+const extensions: PrincipalExtension[] = []
+
+/** Registers a {@link PrincipalExtension}; the access-delegation module calls this once at import. */
+export function registerPrincipalExtension(extension: PrincipalExtension): void {
+  if (!extensions.includes(extension)) extensions.push(extension)
+}
+
+/** Runs every registered extension (auth middleware). */
+export async function extendPrincipal(db: DbOrTx, principal: Principal): Promise<void> {
+  for (const extension of extensions) await extension(db, principal)
+}

@@ -1,0 +1,84 @@
+/**
+ * Builds the platform's Hono app from a store and options. Opens no port (server.ts does); tests call
+ * `app.request()` against a fresh store (STYLE.md "A platform route").
+ *
+ * Middleware order: correlation id → request log + metrics → input (form/JSON/query) → under /v1: auth (401/403
+ * before route matching) → location (unknown slug 404). One error function (http/errors.ts) shapes every error.
+ */
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { getPath } from 'hono/utils/url'
+import { ZodError } from 'zod'
+import { authMiddleware } from './http/auth.js'
+import { inputMiddleware } from './http/body.js'
+import {
+  correlationMiddleware,
+  locationMiddleware,
+  logMiddleware,
+  normalisePath,
+} from './http/conventions.js'
+import type { AppEnv } from './http/env.js'
+import { NO_ROUTE_MESSAGE, WarrenError, validationError } from './http/errors.js'
+import { createPlatform, type Platform, type PlatformOptions } from './platform.js'
+import { authRoutes } from './routes/auth.js'
+import { v1Modules } from './routes/index.js'
+import { systemRoutes } from './routes/system.js'
+import { serveBuiltApps, type StaticRoots } from './http/static.js'
+import type { Store } from './store/store.js'
+
+/** Options of {@link createApp}. */
+export type AppOptions = PlatformOptions & {
+  /** Built single-page apps to serve (`npm start`): console at /, admin at /admin. */
+  staticRoots?: StaticRoots
+}
+
+/** The Hono app with its platform (services, operation runner, metering) attached. */
+export type PlatformApp = Hono<AppEnv> & { platform: Platform }
+
+/** Builds the app. Call `app.platform.start()` to run background work (the server does). */
+export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
+  const platform = createPlatform(store, options)
+  // First path segments of the /v1 routes; any other segment after /v1 is a location slug (API-NOTES §1.1).
+  const prefixes = new Set<string>()
+  const app = new Hono<AppEnv>({ getPath: (request) => normalisePath(getPath(request), prefixes) })
+
+  app.use('*', correlationMiddleware())
+  app.use('*', logMiddleware(platform.metrics, platform.settings.requestLog ? platform.log : null))
+  app.use('*', inputMiddleware())
+
+  app.onError((error, c) => {
+    if (error instanceof WarrenError) return c.json(error.body(), error.status)
+    if (error instanceof ZodError) {
+      const failure = validationError(error)
+      return c.json(failure.body(), failure.status)
+    }
+    if (error instanceof HTTPException) {
+      // Hono's own 400s (e.g. a malformed body) become Warren JSON instead of plain text (PLATFORM-NOTES.md).
+      const message = error.message || 'Bad request'
+      return c.json({ message, errors: { Error: message } }, error.status)
+    }
+    platform.log({
+      level: 'error',
+      msg: 'unhandled error',
+      correlation_id: c.var.correlationId,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    })
+    return c.json({ message: 'Internal server error', errors: { Error: 'Internal server error' } }, 500)
+  })
+  app.notFound((c) => c.json({ message: NO_ROUTE_MESSAGE, errors: { Error: NO_ROUTE_MESSAGE } }, 404))
+
+  app.route('/', systemRoutes(platform, app))
+  app.route('/', authRoutes(platform))
+
+  app.use('/v1/*', authMiddleware(platform))
+  app.use('/v1/*', locationMiddleware(store.db, prefixes))
+  for (const module of v1Modules) app.route('/v1', module(platform))
+
+  for (const route of app.routes) {
+    const m = /^\/v1\/([^/:*]+)\//.exec(route.path)
+    if (m) prefixes.add(m[1]!)
+  }
+
+  if (options.staticRoots) serveBuiltApps(app, options.staticRoots)
+  return Object.assign(app, { platform })
+}

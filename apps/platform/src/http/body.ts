@@ -1,0 +1,87 @@
+/**
+ * Request input the Warren way (API-NOTES §1.3, §16): form, JSON and query string are read the same way and
+ * merged into one object; repeated keys become arrays; `+` in a form is a space (URLSearchParams already does
+ * that, and `%20` works too); an empty JSON body is fine; DELETE bodies are read. The domain's input schemas
+ * coerce strings to numbers and booleans (`true/false/True/False/1/0`), so one schema validates every encoding.
+ */
+import type { Context, MiddlewareHandler } from 'hono'
+import type { z } from 'zod'
+import type { AppEnv } from './env.js'
+import { WarrenError, validationError } from './errors.js'
+
+type Input = Record<string, unknown>
+
+function addValue(target: Input, key: string, value: unknown) {
+  const existing = target[key]
+  if (existing === undefined) target[key] = value
+  else if (Array.isArray(existing)) existing.push(value)
+  else target[key] = [existing, value]
+}
+
+/** Parses `a=1&a=2&b=x+y` into `{a: ['1','2'], b: 'x y'}`. */
+export function parseForm(text: string): Input {
+  const out: Input = {}
+  for (const [key, value] of new URLSearchParams(text)) addValue(out, key, value)
+  return out
+}
+
+async function readBody(c: Context): Promise<Input> {
+  const method = c.req.method
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return {}
+  const type = (c.req.header('content-type') ?? '').toLowerCase()
+  if (type.startsWith('multipart/form-data')) {
+    const form = await c.req.parseBody({ all: true })
+    const out: Input = {}
+    for (const [key, value] of Object.entries(form)) out[key] = value
+    return out
+  }
+  const text = await c.req.text()
+  if (text.trim() === '') return {}
+  const looksJson = type.includes('json') || (!type.includes('form') && /^\s*[[{"]/.test(text))
+  if (!looksJson) return parseForm(text)
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new WarrenError(400, 'Malformed JSON in request body', { Error: 'Malformed JSON in request body' })
+  }
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Input
+  // A bare JSON value (e.g. `true` or an array) has no fields; keep it for routes that want it.
+  return { _body: parsed }
+}
+
+/**
+ * Middleware: reads query and body once into `c.var.input` (the body wins over the query for the same key).
+ */
+export function inputMiddleware(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const query: Input = {}
+    for (const [key, values] of Object.entries(c.req.queries())) {
+      query[key] = values.length === 1 ? values[0] : values
+    }
+    c.set('input', { ...query, ...(await readBody(c)) })
+    await next()
+  }
+}
+
+/**
+ * Validates the request input with a domain schema: a 400 naming the field in `errors.<field>` when it fails,
+ * before the handler runs (so nothing is written). Read the result with `c.req.valid('json')`.
+ *
+ * `aliases` maps alternative spellings to the schema's (e.g. `{ r_type: 'type' }`, API-NOTES §14.5).
+ */
+export function warrenBody<S extends z.ZodType>(
+  schema: S,
+  aliases: Record<string, string> = {},
+): MiddlewareHandler<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
+  return async (c, next) => {
+    const input = { ...c.var.input }
+    for (const [alias, name] of Object.entries(aliases)) {
+      if (input[name] === undefined && input[alias] !== undefined) input[name] = input[alias]
+    }
+    const parsed = schema.safeParse(input)
+    if (!parsed.success) throw validationError(parsed.error)
+    c.req.addValidatedData('json', parsed.data as object)
+    await next()
+  }
+}

@@ -1,0 +1,291 @@
+/**
+ * Durable long operations (PLATFORM-NOTES.md "Long operations that survive a crash", issue 4 "Storage").
+ *
+ * - A route submits an operation row in the same transaction that validates the request and marks the resource
+ *   busy (`vms.busy_operation_id`), so a second operation on the same VM gets 409 in any process.
+ * - The route then runs it: it claims the row with `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED)
+ *   RETURNING`, holds a lease renewed by heartbeats while the simulated time passes (no transaction is held
+ *   meanwhile: PGlite has one connection), then applies the whole effect, clears the busy mark and marks the
+ *   operation done in ONE transaction. The HTTP call waits for it, as Warren's synchronous calls do.
+ * - A crash leaves the row `running` with an expiring lease (or `pending`). The background worker re-claims it
+ *   and completes it; after `operationMaxAttempts` it rolls it back instead. Either way nothing is half-created
+ *   (effects happen only in the final transaction) and nothing stays busy.
+ */
+import { hostname } from 'node:os'
+import { randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import { WarrenError, noSuchVm } from '../http/errors.js'
+import { operations, vms } from '../store/schema.js'
+import type { Store, Tx } from '../store/store.js'
+import type { Settings } from '../settings.js'
+
+/** An operation row. */
+export type OperationRow = typeof operations.$inferSelect
+
+/** What a kind of operation does. */
+export type OperationHandler = {
+  /** Simulated duration in demo timing (ms); multiplied by `operationTimeScale`. */
+  durationMs(op: OperationRow): number
+  /** Applies the whole effect inside the final transaction; the return value is the operation's result. */
+  complete(tx: Tx, op: OperationRow): Promise<unknown>
+  /** Undoes what submitting did, when the operation is abandoned or fails (the busy mark is cleared for you). */
+  rollback?(tx: Tx, op: OperationRow): Promise<void>
+}
+
+/** What to submit. */
+export type OperationSpec = {
+  kind: string
+  payload: Record<string, unknown>
+  /** The resource the operation acts on; with `lockVm`, that VM is marked busy. */
+  resourceUuid?: string
+  userId?: number
+  /** Mark this VM busy (the caller has locked its row and checked it is free). */
+  lockVm?: string
+}
+
+class LostLease extends Error {}
+
+/** 409 text for a VM busy with another operation (API-NOTES §1.5: the provider reads 409 as "locked"). */
+export const VM_LOCKED_MESSAGE = 'The virtual machine is locked by another operation'
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** Submits, runs, waits for and recovers operations. One per platform instance. */
+export class OperationRunner {
+  /** This process's lease owner name. */
+  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
+  private readonly handlers = new Map<string, OperationHandler>()
+  private timer: NodeJS.Timeout | undefined
+  private polling: Promise<void> | undefined
+  private readonly inFlight = new Set<Promise<void>>()
+  private stopped = false
+
+  constructor(
+    private readonly store: Store,
+    private readonly settings: Settings,
+    private readonly log: (line: Record<string, unknown>) => void = () => undefined,
+  ) {}
+
+  /** Registers the handler of an operation kind (route modules do this when they are built). */
+  register(kind: string, handler: OperationHandler): void {
+    this.handlers.set(kind, handler)
+  }
+
+  /** Inserts a pending operation inside the caller's transaction; marks `lockVm` busy. Returns its id. */
+  async submit(tx: Tx, spec: OperationSpec): Promise<number> {
+    const [row] = await tx
+      .insert(operations)
+      .values({
+        kind: spec.kind,
+        payload: spec.payload,
+        resourceUuid: spec.resourceUuid ?? null,
+        userId: spec.userId ?? null,
+      })
+      .returning({ id: operations.id })
+    const id = row!.id
+    if (spec.lockVm) {
+      await tx.update(vms).set({ busyOperationId: id }).where(eq(vms.uuid, spec.lockVm))
+    }
+    return id
+  }
+
+  /**
+   * Submits an operation on a VM: locks the VM row, refuses with 409 when another operation holds it (in any
+   * process: the busy mark is a column, set in the same transaction), runs `guard` (access and state checks that
+   * may throw), then submits with the VM marked busy. Returns the operation id.
+   */
+  async submitForVm(
+    vmUuid: string,
+    spec: Omit<OperationSpec, 'lockVm' | 'resourceUuid'>,
+    guard: (tx: Tx, vm: typeof vms.$inferSelect) => Promise<void> | void,
+  ): Promise<number> {
+    return this.store.db.transaction(async (tx) => {
+      const [vm] = await tx.select().from(vms).where(eq(vms.uuid, vmUuid)).for('update')
+      if (!vm || vm.deletedAt) throw noSuchVm(vmUuid)
+      await guard(tx, vm)
+      if (vm.busyOperationId !== null) throw new WarrenError(409, VM_LOCKED_MESSAGE)
+      return this.submit(tx, { ...spec, resourceUuid: vmUuid, lockVm: vmUuid })
+    })
+  }
+
+  /**
+   * Runs a submitted operation in this process (or waits for whoever holds it) and returns its result; a failed
+   * operation throws its WarrenError.
+   */
+  async run(id: number): Promise<unknown> {
+    const claimed = await this.claim(sql`id = ${id} and status = 'pending'`, 1)
+    if (claimed.length > 0) await this.track(this.execute(id))
+    return this.waitFor(id)
+  }
+
+  /** Waits until the operation is done or failed. */
+  async waitFor(id: number): Promise<unknown> {
+    for (let delay = 10; ; delay = Math.min(delay * 2, 250)) {
+      const [op] = await this.store.db.select().from(operations).where(eq(operations.id, id))
+      if (!op) throw new WarrenError(500, `Operation ${id} disappeared`)
+      if (op.status === 'done') return op.result
+      if (op.status === 'failed') {
+        const error = op.error ?? { status: 500, message: 'Operation failed' }
+        throw new WarrenError(error.status as 400, error.message, error.errors)
+      }
+      await sleep(delay)
+    }
+  }
+
+  /**
+   * One recovery pass: claims pending operations nobody ran and running ones whose lease expired, and executes
+   * them. `takeOver` also claims live leases: used at start when the store is exclusive (PGlite behind its lock
+   * file), where any running operation belongs to a dead process.
+   */
+  async recover(options: { takeOver?: boolean } = {}): Promise<number> {
+    const now = new Date()
+    const stalePending = new Date(now.getTime() - this.settings.operationLeaseMs)
+    const condition = options.takeOver
+      ? sql`status in ('pending', 'running')`
+      : sql`(status = 'pending' and created_at < ${stalePending.toISOString()}::timestamptz)
+          or (status = 'running' and lease_expires_at < ${now.toISOString()}::timestamptz)`
+    const ids = await this.claim(condition, 20)
+    await Promise.all(ids.map((id) => this.track(this.execute(id))))
+    return ids.length
+  }
+
+  /** Starts the background recovery loop (server only; tests call `recover()` directly). */
+  start(): void {
+    this.stopped = false
+    const tick = async () => {
+      if (this.stopped || this.polling) return
+      this.polling = this.recover()
+        .then(() => undefined)
+        .catch((error: unknown) =>
+          this.log({ level: 'error', msg: 'operation recovery failed', error: String(error) }),
+        )
+        .finally(() => {
+          this.polling = undefined
+        })
+    }
+    void (this.store.exclusive ? this.recover({ takeOver: true }) : this.recover()).catch((error: unknown) =>
+      this.log({ level: 'error', msg: 'operation recovery failed', error: String(error) }),
+    )
+    this.timer = setInterval(() => void tick(), this.settings.workerPollMs)
+    this.timer.unref()
+  }
+
+  /** Stops the loop and waits for operations this process is executing. */
+  async stop(): Promise<void> {
+    this.stopped = true
+    clearInterval(this.timer)
+    await this.polling
+    await Promise.allSettled([...this.inFlight])
+  }
+
+  private async track(work: Promise<void>): Promise<void> {
+    this.inFlight.add(work)
+    try {
+      await work
+    } finally {
+      this.inFlight.delete(work)
+    }
+  }
+
+  private async claim(condition: ReturnType<typeof sql>, limit: number): Promise<number[]> {
+    const expires = new Date(Date.now() + this.settings.operationLeaseMs).toISOString()
+    const rows = await this.store.rows<{ id: string | number }>(sql`
+      update operations
+         set status = 'running', lease_owner = ${this.owner},
+             lease_expires_at = ${expires}::timestamptz, attempts = attempts + 1
+       where id in (select id from operations where ${condition} order by id limit ${limit} for update skip locked)
+      returning id::text as id`)
+    return rows.map((r) => Number(r.id))
+  }
+
+  private async execute(id: number): Promise<void> {
+    const [op] = await this.store.db.select().from(operations).where(eq(operations.id, id))
+    if (!op) return
+    const handler = this.handlers.get(op.kind)
+    if (!handler) {
+      await this.finishFailed(op, undefined, new WarrenError(500, `Unknown operation kind ${op.kind}`))
+      return
+    }
+    if (op.attempts > this.settings.operationMaxAttempts) {
+      this.log({ level: 'warn', msg: 'operation rolled back after repeated interruptions', operation: op.id })
+      await this.finishFailed(
+        op,
+        handler,
+        new WarrenError(500, 'The operation was interrupted and rolled back'),
+      )
+      return
+    }
+    const heartbeat = setInterval(
+      () => void this.renew(op.id),
+      Math.max(50, this.settings.operationLeaseMs / 3),
+    )
+    try {
+      const delay = handler.durationMs(op) * this.settings.operationTimeScale
+      if (delay > 0) await sleep(delay)
+      await this.store.db.transaction(async (tx) => {
+        await this.assertOwned(tx, op.id)
+        const result = await handler.complete(tx, op)
+        await tx.update(vms).set({ busyOperationId: null }).where(eq(vms.busyOperationId, op.id))
+        await tx
+          .update(operations)
+          .set({ status: 'done', result: result ?? null, finishedAt: new Date(), leaseOwner: null })
+          .where(eq(operations.id, op.id))
+      })
+    } catch (error) {
+      if (error instanceof LostLease) return
+      const failure =
+        error instanceof WarrenError
+          ? error
+          : new WarrenError(500, 'Internal error while running the operation')
+      if (!(error instanceof WarrenError)) {
+        this.log({ level: 'error', msg: 'operation crashed', operation: op.id, error: String(error) })
+      }
+      await this.finishFailed(op, handler, failure)
+    } finally {
+      clearInterval(heartbeat)
+    }
+  }
+
+  private async finishFailed(op: OperationRow, handler: OperationHandler | undefined, error: WarrenError) {
+    await this.store.db
+      .transaction(async (tx) => {
+        await this.assertOwned(tx, op.id)
+        await handler?.rollback?.(tx, op)
+        await tx.update(vms).set({ busyOperationId: null }).where(eq(vms.busyOperationId, op.id))
+        await tx
+          .update(operations)
+          .set({
+            status: 'failed',
+            error: { status: error.status, message: error.message, errors: error.errors },
+            finishedAt: new Date(),
+            leaseOwner: null,
+          })
+          .where(eq(operations.id, op.id))
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof LostLease)) throw e
+      })
+  }
+
+  private async assertOwned(tx: Tx, id: number): Promise<void> {
+    const rows = await tx
+      .select({ id: operations.id })
+      .from(operations)
+      .where(
+        and(eq(operations.id, id), eq(operations.status, 'running'), eq(operations.leaseOwner, this.owner)),
+      )
+      .for('update')
+    if (rows.length === 0) throw new LostLease()
+  }
+
+  private async renew(id: number): Promise<void> {
+    const expires = new Date(Date.now() + this.settings.operationLeaseMs)
+    await this.store.db
+      .update(operations)
+      .set({ leaseExpiresAt: expires })
+      .where(
+        and(eq(operations.id, id), eq(operations.leaseOwner, this.owner), eq(operations.status, 'running')),
+      )
+      .catch(() => undefined)
+  }
+}

@@ -1,0 +1,224 @@
+/**
+ * The account calls the console needs besides the resources (CONTRACTS.md "Non-Warren endpoints", API-NOTES
+ * §1.1, §7.2, §12): current user, API tokens, billing accounts and invoices, locations, host pools, console
+ * configuration.
+ */
+import { Hono } from 'hono'
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm'
+import { ConsoleConfigSchema, TokenCreateInputSchema, defaultConsoleConfig } from '@cirrus/domain'
+import { canAccess } from '../access.js'
+import { warrenBody } from '../http/body.js'
+import type { AppEnv, Principal } from '../http/env.js'
+import { WarrenError } from '../http/errors.js'
+import type { Platform } from '../platform.js'
+import { createApiToken, toCurrentUser, toWarrenToken } from '../services/accounts.js'
+import { runningTotals, toWarrenInvoice } from '../services/metering.js'
+import { apiTokens, billingAccounts, hostPools, invoices, locations, settings } from '../store/schema.js'
+import { warrenTime } from '../services/format.js'
+
+type BillingAccountRow = typeof billingAccounts.$inferSelect
+
+/** The billing accounts a principal may use: own, delegated, or only the restricted token's. */
+export async function accessibleBillingAccounts(
+  p: Platform,
+  principal: Principal,
+): Promise<BillingAccountRow[]> {
+  const own = principal.delegatedBillingAccountIds.length
+    ? or(
+        eq(billingAccounts.userId, principal.user.id),
+        inArray(billingAccounts.id, principal.delegatedBillingAccountIds),
+      )
+    : eq(billingAccounts.userId, principal.user.id)
+  const scope =
+    principal.restrictedBillingAccountId !== null
+      ? and(own, eq(billingAccounts.id, principal.restrictedBillingAccountId))
+      : own
+  return p.store.db
+    .select()
+    .from(billingAccounts)
+    .where(and(scope, eq(billingAccounts.isDeleted, false)))
+    .orderBy(asc(billingAccounts.id))
+}
+
+/** A billing account the principal may use, or a 400 naming `billing_account_id`. */
+export async function usableBillingAccount(
+  p: Platform,
+  principal: Principal,
+  id: number,
+): Promise<BillingAccountRow> {
+  const [row] = await p.store.db.select().from(billingAccounts).where(eq(billingAccounts.id, id))
+  if (!row || row.isDeleted || !canAccess(principal, { userId: row.userId, billingAccountId: row.id })) {
+    throw new WarrenError(400, `No such billing account: ${id}`, {
+      billing_account_id: `No such billing account: ${id}`,
+    })
+  }
+  return row
+}
+
+/**
+ * The billing account of a create call (API-NOTES §1.2): the one given, else the restricted token's. With a
+ * global token and none given: the user's default account when `fallbackToDefault` (Terraform never sends one
+ * for VMs and IPs, API-NOTES §16), else Warren's 400.
+ */
+export async function billingAccountForCreate(
+  p: Platform,
+  principal: Principal,
+  given: number | undefined,
+  fallbackToDefault: boolean,
+): Promise<BillingAccountRow> {
+  const id = given ?? principal.restrictedBillingAccountId ?? undefined
+  if (id !== undefined) return usableBillingAccount(p, principal, id)
+  if (fallbackToDefault || principal.via === 'session') {
+    const accounts = await accessibleBillingAccounts(p, principal)
+    const mine = accounts.filter((a) => a.userId === principal.user.id)
+    const chosen = mine.find((a) => a.isDefault) ?? mine[0]
+    if (chosen) return chosen
+  }
+  const message = "'billing_account_id' is required if using a global API token"
+  throw new WarrenError(400, message, { billing_account_id: message })
+}
+
+/** The Warren billing account object (API-NOTES §12). */
+export async function toWarrenBillingAccount(p: Platform, row: BillingAccountRow) {
+  return {
+    ...row.details,
+    id: row.id,
+    title: row.title,
+    email: row.email,
+    currency: row.currency,
+    is_default: row.isDefault,
+    is_active: row.isActive,
+    is_deleted: row.isDeleted,
+    credit_amount: row.creditAmount,
+    unpaid_amount: 0,
+    vat_percentage: row.vatPercentage,
+    restriction_level: row.restrictionLevel,
+    suspend_reason: row.suspendReason,
+    running_totals: await runningTotals(p, row),
+    primary_card: null,
+    site: 'cirrus',
+    reseller: 'Warren',
+    user_id: row.userId,
+    created_at: warrenTime(row.createdAt),
+  }
+}
+
+/** Account routes under /v1. */
+export const accountRoutes = (p: Platform) =>
+  new Hono<AppEnv>()
+    .get('/user-resource/user', (c) => c.json(toCurrentUser(c.var.principal.user)))
+
+    // API tokens (CONTRACTS.md): the user's own tokens; the secret only in the create response.
+    .get('/user-resource/token/list', async (c) => {
+      const rows = await p.store.db
+        .select()
+        .from(apiTokens)
+        .where(eq(apiTokens.userId, c.var.principal.user.id))
+        .orderBy(asc(apiTokens.id))
+      return c.json(rows.map(toWarrenToken))
+    })
+    .post('/user-resource/token', warrenBody(TokenCreateInputSchema), async (c) => {
+      const input = c.req.valid('json')
+      const principal = c.var.principal
+      const billingAccountId = input.billing_account_id ?? principal.restrictedBillingAccountId ?? null
+      if (billingAccountId !== null) await usableBillingAccount(p, principal, billingAccountId)
+      const restricted = input.restricted ?? billingAccountId !== null
+      if (restricted && billingAccountId === null) {
+        const message = 'A restricted token needs a billing account'
+        throw new WarrenError(400, message, { billing_account_id: message })
+      }
+      // A restricted token cannot mint a global one.
+      if (principal.restrictedBillingAccountId !== null && !restricted) {
+        throw new WarrenError(403, 'A restricted token can only create restricted tokens')
+      }
+      const { row, token } = await createApiToken(p, principal.user.id, {
+        description: input.description,
+        billingAccountId,
+        restricted,
+      })
+      return c.json({ ...toWarrenToken(row), token })
+    })
+    .delete('/user-resource/token/:id{[0-9]+}', async (c) => {
+      const rows = await p.store.db
+        .delete(apiTokens)
+        .where(
+          and(eq(apiTokens.id, Number(c.req.param('id'))), eq(apiTokens.userId, c.var.principal.user.id)),
+        )
+        .returning({ id: apiTokens.id })
+      if (rows.length === 0) throw new WarrenError(404, 'Token not found')
+      return c.json({ success: true })
+    })
+
+    // Billing accounts and invoices (API-NOTES §12, CONTRACTS.md).
+    .get('/payment/billing_account/list', async (c) => {
+      const rows = await accessibleBillingAccounts(p, c.var.principal)
+      return c.json(await Promise.all(rows.map((row) => toWarrenBillingAccount(p, row))))
+    })
+    .get('/payment/billing_account/:id{[0-9]+}/invoices', async (c) => {
+      const id = Number(c.req.param('id'))
+      const account = (await accessibleBillingAccounts(p, c.var.principal)).find((a) => a.id === id)
+      if (!account) throw new WarrenError(404, 'Billing account not found')
+      const rows = await p.store.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.billingAccountId, id))
+        .orderBy(desc(invoices.month))
+      return c.json(rows.map(toWarrenInvoice))
+    })
+
+    // Locations and host pools (API-NOTES §1.1, §7.2).
+    .get('/config/locations', async (c) => {
+      const rows = await p.store.db
+        .select()
+        .from(locations)
+        .orderBy(asc(locations.orderNr), asc(locations.slug))
+      return c.json(
+        rows
+          .filter((l) => l.isPublished || c.var.principal.user.isAdmin)
+          .map((l) => ({
+            display_name: l.displayName,
+            is_default: l.isDefault,
+            is_preferred: l.isPreferred,
+            description: l.description,
+            order_nr: l.orderNr,
+            slug: l.slug,
+            country_code: l.countryCode,
+            is_published: l.isPublished,
+          })),
+      )
+    })
+    .get('/user-resource/host_pool/list', async (c) => {
+      const rows = await p.store.db
+        .select()
+        .from(hostPools)
+        .where(eq(hostPools.location, c.var.location.slug))
+        .orderBy(asc(hostPools.uiPosition), asc(hostPools.name))
+      return c.json(
+        rows
+          .filter((h) => h.isVisible || c.var.principal.user.isAdmin)
+          .map((h) => ({
+            uuid: h.uuid,
+            name: h.name,
+            description: h.description,
+            is_default_designated: h.isDefaultDesignated,
+            is_visible: h.isVisible,
+            storage_pool_uuid: h.storagePoolUuid,
+            ui_position: h.uiPosition,
+            guest_limits: h.guestLimits,
+            created_at: warrenTime(h.createdAt),
+            updated_at: warrenTime(h.updatedAt),
+          })),
+      )
+    })
+
+    // Console configuration (CONTRACTS.md, SPEC §6): stored overrides over the domain defaults.
+    .get('/config/console', async (c) => {
+      const [row] = await p.store.db.select().from(settings).where(eq(settings.key, 'console_config'))
+      const stored = (row?.value ?? {}) as Record<string, unknown>
+      const merged = {
+        ...defaultConsoleConfig,
+        ...stored,
+        features: { ...defaultConsoleConfig.features, ...((stored.features as object | undefined) ?? {}) },
+      }
+      return c.json(ConsoleConfigSchema.parse(merged))
+    })

@@ -1,0 +1,86 @@
+/**
+ * Prices (SPEC §7 Pricing, API-NOTES §2): `GET /pricing/list/current` (our PriceList, CONTRACTS.md) and the
+ * documented `GET /pricing/policy` derived from the same list for older clients.
+ */
+import { Hono } from 'hono'
+import { desc, lte } from 'drizzle-orm'
+import { DEFAULT_RULE_SET, PriceListSchema, type PriceList } from '@cirrus/domain'
+import type { AppEnv } from '../http/env.js'
+import type { Platform } from '../platform.js'
+import { priceLists } from '../store/schema.js'
+import { monthOf, warrenTime } from '../services/format.js'
+import type { DbOrTx } from '../store/store.js'
+
+/**
+ * The price list in force at `now`: the newest list whose month is not after now's month (lists are monthly and
+ * stay in force until replaced, API-NOTES §2.1). An empty list when none is stored (production before setup).
+ */
+export async function currentPriceList(db: DbOrTx, now: Date): Promise<PriceList> {
+  const month = monthOf(now)
+  const [row] = await db
+    .select()
+    .from(priceLists)
+    .where(lte(priceLists.month, month))
+    .orderBy(desc(priceLists.month))
+    .limit(1)
+  if (!row) {
+    return {
+      id: 0,
+      month,
+      valid_from: `${month}-01 00:00:00`,
+      vat_included: false,
+      default_currency: 'EUR',
+      currencies: {},
+    }
+  }
+  return PriceListSchema.parse({ ...row.body, id: row.id, month: row.month })
+}
+
+/** Warren's policy names for our resource types (API-NOTES §2.1, §2.2 mapping). */
+const POLICY_NAMES: Record<string, { resourceType: string; serviceNameInUptime?: string }> = {
+  CPU: { resourceType: 'CPU' },
+  RAM: { resourceType: 'RAM' },
+  STORAGE_main: { resourceType: 'STORAGE', serviceNameInUptime: 'main' },
+  BLOCK_STORAGE: { resourceType: 'STORAGE', serviceNameInUptime: 'block' },
+  BLOCK_STORAGE_SNAPSHOT: { resourceType: 'STORAGE', serviceNameInUptime: 'snapshot' },
+  BLOCK_STORAGE_BACKUP: { resourceType: 'STORAGE', serviceNameInUptime: 'backup' },
+  WINDOWS_LICENSE: { resourceType: 'LICENSE', serviceNameInUptime: 'windows' },
+  OBJECT_STORAGE: { resourceType: 'OBJECT_STORAGE', serviceNameInUptime: 'object_storage' },
+}
+
+/** Flattened camelCase policy rows of the default currency's DEFAULT rule set (API-NOTES §2.1, §2.2). */
+export function policyRows(list: PriceList) {
+  const rules = list.currencies[list.default_currency]?.rule_sets[DEFAULT_RULE_SET] ?? []
+  return rules.map((rule, index) => {
+    const name = POLICY_NAMES[rule.resource_type] ?? { resourceType: rule.resource_type }
+    const price = Number(rule.price_per_unit)
+    const threshold =
+      rule.resource_type === 'CPU'
+        ? { numCpus: rule.num_cpus_from ?? 1 }
+        : rule.resource_type === 'RAM'
+          ? { megsRam: Math.round((rule.gigabytes_from ?? 0) * 1024) }
+          : rule.gigabytes_from != null
+            ? { gigsStorage: rule.gigabytes_from }
+            : {}
+    return {
+      policyId: index + 1,
+      resourceType: name.resourceType,
+      ...(name.serviceNameInUptime ? { serviceNameInUptime: name.serviceNameInUptime } : {}),
+      serviceNameUserFriendly: rule.description,
+      ...threshold,
+      price,
+      pricePerUnit: price,
+    }
+  })
+}
+
+/** Pricing routes under /v1. */
+export const pricingRoutes = (p: Platform) =>
+  new Hono<AppEnv>()
+    .get('/pricing/list/current', async (c) => {
+      const list = await currentPriceList(p.store.db, p.clock())
+      return c.json({ ...list, valid_from: list.valid_from || warrenTime(p.clock()) })
+    })
+    .get('/pricing/policy', async (c) =>
+      c.json({ policy: policyRows(await currentPriceList(p.store.db, p.clock())) }),
+    )

@@ -1,0 +1,19 @@
+/**
+ * Operational endpoints outside /v1 (CONTRACTS.md): /healthz, /metrics (Prometheus text).
+ */
+import { Hono } from 'hono'
+import { sql } from 'drizzle-orm'
+import type { AppEnv } from '../http/env.js'
+import type { Platform } from '../platform.js'
+
+/** /healthz and /metrics. `app` is the whole application (the API reference reads its routes). */
+export const systemRoutes = (p: Platform, _app: Hono<AppEnv>) =>
+  new Hono<AppEnv>()
+    .get('/healthz', async (c) => {
+      await p.store.db.execute(sql`select 1`)
+      return c.json({ status: 'ok' })
+    })
+    .get('/metrics', async (c) => {
+      c.header('Content-Type', p.metrics.registry.contentType)
+      return c.body(await p.metrics.registry.metrics())
+    })

@@ -1,0 +1,178 @@
+/**
+ * Seed data. `seedCatalogue` is what a platform offers (locations, host pools, images, the price list); the demo
+ * seed adds the demo customer, the administrator and a few resources (issue 4 "Running"). Tests reuse the
+ * catalogue so they run against the same shapes as the demo.
+ */
+import { count } from 'drizzle-orm'
+import { demoHighCpuPoolUuid, demoPriceList } from '@cirrus/domain'
+import type { Platform } from './platform.js'
+import { createUser } from './services/accounts.js'
+import {
+  hostPools,
+  images,
+  locations,
+  priceLists,
+  users,
+  type GuestLimits,
+  type ImageVersion,
+} from './store/schema.js'
+
+/** Demo accounts (apps/platform/README.md lists them). */
+export const DEMO_USERS = {
+  customer: { email: 'demo@cirrus.test', password: 'demo-password-1' },
+  admin: { email: 'admin@cirrus.test', password: 'admin-password-1' },
+} as const
+
+/** Standard guest limits: API-NOTES §7.6 live CloudAxion figures (cpu 1–16, ram 512 MB–64 GB, disk 20–1024 GB). */
+export const STANDARD_LIMITS: GuestLimits = {
+  cpu: { min: 1, max: 16 },
+  ram_mb: { min: 512, max: 65536 },
+  disk_gb: { min: 20, max: 1024 },
+}
+
+/** Fixed uuids so URLs in docs and tests stay stable. */
+export const SEED_POOLS = {
+  tll01Standard: '3f0c6a5e-8f0e-4a43-9d51-5d6a8f5b1a01',
+  tll01HighCpu: demoHighCpuPoolUuid,
+  jhv02Standard: '3f0c6a5e-8f0e-4a43-9d51-5d6a8f5b1a02',
+} as const
+
+function icon(letter: string, colour: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="${colour}"/><text x="16" y="21" font-size="15" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
+}
+
+const v = (os_version: string, display_name: string, published = true): ImageVersion => ({
+  os_version,
+  display_name,
+  published,
+})
+
+/** Locations, host pools, VM and bare-metal images and the demo price list. Idempotent per table. */
+export async function seedCatalogue(p: Platform): Promise<void> {
+  const db = p.store.db
+  const [locationCount] = await db.select({ n: count() }).from(locations)
+  if (locationCount!.n === 0) {
+    await db.insert(locations).values([
+      {
+        slug: 'tll01',
+        displayName: 'Tallinn',
+        isDefault: true,
+        isPreferred: true,
+        description: 'Tallinn, Estonia',
+        orderNr: 1,
+        countryCode: 'EE',
+      },
+      { slug: 'jhv02', displayName: 'Jõhvi', description: 'Jõhvi, Estonia', orderNr: 2, countryCode: 'EE' },
+    ])
+    await db.insert(hostPools).values([
+      {
+        uuid: SEED_POOLS.tll01Standard,
+        location: 'tll01',
+        name: 'Standard',
+        description: 'General purpose servers',
+        isDefaultDesignated: true,
+        uiPosition: 1,
+        guestLimits: STANDARD_LIMITS,
+      },
+      {
+        uuid: SEED_POOLS.tll01HighCpu,
+        location: 'tll01',
+        name: 'High CPU',
+        description: 'High-frequency CPUs',
+        uiPosition: 2,
+        guestLimits: {
+          cpu: { min: 2, max: 56 },
+          ram_mb: { min: 1024, max: 131072 },
+          disk_gb: { min: 20, max: 1024 },
+        },
+      },
+      {
+        uuid: SEED_POOLS.jhv02Standard,
+        location: 'jhv02',
+        name: 'Standard',
+        description: 'General purpose servers',
+        isDefaultDesignated: true,
+        uiPosition: 1,
+        guestLimits: STANDARD_LIMITS,
+      },
+    ])
+  }
+  const [imageCount] = await db.select({ n: count() }).from(images)
+  if (imageCount!.n === 0) {
+    await db.insert(images).values([
+      {
+        osName: 'ubuntu',
+        displayName: 'Ubuntu',
+        uiPosition: 1,
+        isDefault: true,
+        icon: icon('U', '#e95420'),
+        versions: [v('24.04', '24.04 LTS'), v('22.04', '22.04 LTS'), v('25.10', '25.10 (preview)', false)],
+      },
+      {
+        osName: 'debian',
+        displayName: 'Debian',
+        uiPosition: 2,
+        icon: icon('D', '#a80030'),
+        versions: [v('12', '12 (bookworm)')],
+      },
+      {
+        osName: 'almalinux',
+        displayName: 'AlmaLinux',
+        uiPosition: 3,
+        icon: icon('A', '#0f4266'),
+        versions: [v('9', '9')],
+      },
+      {
+        osName: 'windows',
+        displayName: 'Windows Server',
+        uiPosition: 4,
+        icon: icon('W', '#0078d4'),
+        licenseType: 'WINDOWS',
+        versions: [v('2022', 'Server 2022')],
+      },
+      {
+        kind: 'metal',
+        osName: 'ubuntu',
+        displayName: 'Ubuntu',
+        uiPosition: 1,
+        isDefault: true,
+        icon: icon('U', '#e95420'),
+        versions: [v('24.04', '24.04 LTS')],
+      },
+      {
+        kind: 'metal',
+        osName: 'debian',
+        displayName: 'Debian',
+        uiPosition: 2,
+        icon: icon('D', '#a80030'),
+        versions: [v('12', '12 (bookworm)')],
+      },
+    ])
+  }
+  const [listCount] = await db.select({ n: count() }).from(priceLists)
+  if (listCount!.n === 0) {
+    const { id: _id, ...body } = demoPriceList
+    await db.insert(priceLists).values({ month: demoPriceList.month, body })
+  }
+}
+
+/** True when no user exists yet (the demo seed runs only then). */
+export async function isEmpty(p: Platform): Promise<boolean> {
+  const [row] = await p.store.db.select({ n: count() }).from(users)
+  return row!.n === 0
+}
+
+/** The demo seed on an empty database: catalogue, demo customer, administrator, a few resources. */
+export async function seedDemo(p: Platform): Promise<boolean> {
+  if (!(await isEmpty(p))) return false
+  await seedCatalogue(p)
+  await createUser(p, { ...DEMO_USERS.customer, firstName: 'Demo', lastName: 'Customer' })
+  await createUser(p, {
+    ...DEMO_USERS.admin,
+    isAdmin: true,
+    firstName: 'Platform',
+    lastName: 'Administrator',
+  })
+  return true
+}

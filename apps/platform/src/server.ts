@@ -1,0 +1,65 @@
+/**
+ * The only file that listens (STYLE.md): opens the store (PGlite in apps/platform/.data/ by default, PostgreSQL
+ * when DATABASE_URL is set), seeds the demo on an empty database (never in production), serves the API and, when
+ * built, the console at / and the admin app at /admin, on 127.0.0.1:PORT (default 8080).
+ *
+ * Environment: PORT, HOST, DATABASE_URL, DATA_DIR, NODE_ENV, SESSION_SECRET (required in production),
+ * CONSOLE_DIST, ADMIN_DIST, and the settings of settings.ts (OPERATION_TIME_SCALE, …).
+ */
+import { fileURLToPath } from 'node:url'
+import { dirname, resolve } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.js'
+import { seedDemo } from './seed.js'
+import { settingsFromEnv } from './settings.js'
+import { createStore, defaultDataDir } from './store/store.js'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const env = process.env
+const production = env.NODE_ENV === 'production'
+
+const log = (line: Record<string, unknown>) =>
+  process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...line }) + '\n')
+
+async function main() {
+  const settings = settingsFromEnv(env)
+  const store = await createStore(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR ?? defaultDataDir },
+  )
+  const app = createApp(store, {
+    settings,
+    log,
+    staticRoots: {
+      console: env.CONSOLE_DIST ?? resolve(here, '../../console/dist'),
+      admin: env.ADMIN_DIST ?? resolve(here, '../../admin/dist'),
+    },
+  })
+  if (!production && (await seedDemo(app.platform))) log({ level: 'info', msg: 'demo seed loaded' })
+  app.platform.start()
+  const port = Number(env.PORT ?? 8080)
+  const hostname = env.HOST ?? '127.0.0.1'
+  const server = serve({ fetch: app.fetch, hostname, port }, (info) =>
+    log({ level: 'info', msg: 'listening', url: `http://${hostname}:${info.port}`, store: store.kind }),
+  )
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    log({ level: 'info', msg: 'shutting down', signal })
+    server.close()
+    await app.platform.stop()
+    await store.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  log({
+    level: 'fatal',
+    msg: 'failed to start',
+    error: error instanceof Error ? error.message : String(error),
+  })
+  process.exit(1)
+})

@@ -1,0 +1,430 @@
+/**
+ * The ONE Drizzle schema of the platform (ARCHITECTURE.md "Storage"). Every table of every resource lives here so
+ * that drizzle-kit generates one ordered set of migrations (apps/platform/drizzle/) that runs the same on PGlite
+ * and PostgreSQL 15 (PLATFORM-NOTES.md: keep SQL to what 15 supports).
+ *
+ * Conventions: `user_id` + `billing_account_id` on every owned resource (the ownership check in access.ts reads
+ * them); `location` is the slug of the location the resource lives in; `deleted_at` marks soft deletes where
+ * Warren keeps deleted objects visible to someone (VMs in billing, IPs); timestamps are `timestamptz`.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+const created = () => ts('created_at').notNull().defaultNow()
+const updated = () => ts('updated_at').notNull().defaultNow()
+
+// ---------------------------------------------------------------------------------------------------------
+// People and money
+
+/** Console users (CONTRACTS.md sign-in/sign-up); `is_admin` is the administrator role. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  createdAt: created(),
+  lastActivity: ts('last_activity'),
+})
+
+/** Console sessions: only a keyed sha256 of the cookie token is stored (PLATFORM-NOTES.md "Sessions"). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/** Billing accounts (API-NOTES §12). Money fields are plain numbers as Warren sends them. */
+export const billingAccounts = pgTable(
+  'billing_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    email: text('email').notNull().default(''),
+    currency: text('currency').notNull().default('EUR'),
+    isDefault: boolean('is_default').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    creditAmount: doublePrecision('credit_amount').notNull().default(0),
+    vatPercentage: doublePrecision('vat_percentage').notNull().default(0),
+    restrictionLevel: text('restriction_level'),
+    suspendReason: text('suspend_reason'),
+    /** Company and address fields, free-form (API-NOTES §12 "company/address fields"). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: created(),
+  },
+  (t) => [index('billing_accounts_user_idx').on(t.userId)],
+)
+
+/** API tokens for the `apikey` header (API-NOTES §1.2); only the sha256 of the secret is stored. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull().default(''),
+    tokenHash: text('token_hash').notNull().unique(),
+    tokenPrefix: text('token_prefix').notNull(),
+    restricted: boolean('restricted').notNull().default(false),
+    billingAccountId: integer('billing_account_id').references(() => billingAccounts.id, {
+      onDelete: 'cascade',
+    }),
+    kongId: uuid('kong_id').notNull().defaultRandom(),
+    consumerId: uuid('consumer_id').notNull().defaultRandom(),
+    createdAt: created(),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId)],
+)
+
+// ---------------------------------------------------------------------------------------------------------
+// Platform catalogue
+
+/** Locations (API-NOTES §1.1): exactly one has `is_default`. */
+export const locations = pgTable('locations', {
+  slug: text('slug').primaryKey(),
+  displayName: text('display_name').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  isPreferred: boolean('is_preferred').notNull().default(false),
+  isPublished: boolean('is_published').notNull().default(true),
+  description: text('description').notNull().default(''),
+  orderNr: integer('order_nr').notNull().default(0),
+  countryCode: text('country_code').notNull().default(''),
+})
+
+/** Limits a host pool puts on a guest (API-NOTES §7.2 guest_limits). */
+export type GuestLimits = {
+  cpu: { min: number; max: number }
+  ram_mb: { min: number; max: number }
+  disk_gb: { min: number; max: number }
+}
+
+/** Host pools (server classes) per location (API-NOTES §7.2). */
+export const hostPools = pgTable('host_pools', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  location: text('location')
+    .notNull()
+    .references(() => locations.slug),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  isDefaultDesignated: boolean('is_default_designated').notNull().default(false),
+  isVisible: boolean('is_visible').notNull().default(true),
+  storagePoolUuid: uuid('storage_pool_uuid').notNull().defaultRandom(),
+  uiPosition: integer('ui_position').notNull().default(0),
+  guestLimits: jsonb('guest_limits').$type<GuestLimits>().notNull(),
+  createdAt: created(),
+  updatedAt: updated(),
+})
+
+/** One version of an OS image (API-NOTES §11). */
+export type ImageVersion = { os_version: string; display_name: string; published: boolean }
+
+/** OS images for VMs (`kind: 'vm'`, GET /config/vm_images) and bare metal (`kind: 'metal'`, GET /metal/os). */
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull().default('vm'),
+    osName: text('os_name').notNull(),
+    displayName: text('display_name').notNull(),
+    uiPosition: integer('ui_position').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    isAppCatalog: boolean('is_app_catalog').notNull().default(false),
+    icon: text('icon').notNull().default(''),
+    /** `WINDOWS` when VMs from this image carry a licence (SPEC §3 license_type). */
+    licenseType: text('license_type'),
+    versions: jsonb('versions').$type<ImageVersion[]>().notNull(),
+  },
+  (t) => [uniqueIndex('images_kind_os_idx').on(t.kind, t.osName)],
+)
+
+/** Monthly price lists (API-NOTES §2.1); `body` is a domain `PriceList`. The newest list not after now applies. */
+export const priceLists = pgTable('price_lists', {
+  id: serial('id').primaryKey(),
+  month: text('month').notNull().unique(),
+  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+  createdAt: created(),
+})
+
+/** Small platform-wide settings (console config overrides, metering progress). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// Resources
+
+/** VPC networks (API-NOTES §5). Routes belong to the network module; VMs join one on create. */
+export const networks = pgTable(
+  'networks',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    location: text('location').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    billingAccountId: integer('billing_account_id'),
+    name: text('name').notNull(),
+    type: text('type').notNull().default('private'),
+    vlanId: integer('vlan_id').notNull(),
+    subnet: text('subnet').notNull(),
+    subnetIpv6: text('subnet_ipv6').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('networks_user_idx').on(t.userId, t.location),
+    // One default network per user and location (API-NOTES §5), enforced by the database so that two
+    // concurrent VM creates cannot both make one.
+    uniqueIndex('networks_one_default_idx')
+      .on(t.userId, t.location)
+      .where(sql`${t.isDefault}`),
+  ],
+)
+
+/** Floating IPs (API-NOTES §4), addressed by `address`. */
+export const floatingIps = pgTable(
+  'floating_ips',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    location: text('location').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    billingAccountId: integer('billing_account_id').notNull(),
+    address: text('address').notNull(),
+    name: text('name').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    isVirtual: boolean('is_virtual').notNull().default(false),
+    assignedTo: uuid('assigned_to'),
+    assignedToResourceType: text('assigned_to_resource_type'),
+    assignedToPrivateIp: text('assigned_to_private_ip'),
+    createdAt: created(),
+    updatedAt: updated(),
+    unassignedAt: ts('unassigned_at'),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    index('floating_ips_user_idx').on(t.userId, t.location),
+    uniqueIndex('floating_ips_live_address_idx')
+      .on(t.address)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+)
+
+/** Virtual machines (API-NOTES §7.1). `busy_operation_id` is the lock that answers 409 across processes. */
+export const vms = pgTable(
+  'vms',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    id: serial('id').notNull().unique(),
+    location: text('location').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    billingAccountId: integer('billing_account_id').notNull(),
+    name: text('name').notNull(),
+    hostname: text('hostname').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull(),
+    vcpu: integer('vcpu').notNull(),
+    memory: integer('memory').notNull(),
+    osName: text('os_name').notNull(),
+    osVersion: text('os_version').notNull(),
+    username: text('username'),
+    /** scrypt hash of the login password; the simulator never needs the plain text again. */
+    passwordHash: text('password_hash'),
+    publicKeys: jsonb('public_keys').$type<string[]>().notNull().default([]),
+    cloudInit: text('cloud_init'),
+    mac: text('mac').notNull(),
+    privateIpv4: text('private_ipv4').notNull(),
+    networkUuid: uuid('network_uuid'),
+    designatedPoolUuid: uuid('designated_pool_uuid'),
+    licenseType: text('license_type'),
+    backup: boolean('backup').notNull().default(false),
+    /** One-time boot medium set by vm/boot_iso_media, cleared by the next start. */
+    bootIso: text('boot_iso'),
+    serviceUuid: uuid('service_uuid'),
+    busyOperationId: bigint('busy_operation_id', { mode: 'number' }),
+    createdAt: created(),
+    updatedAt: updated(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    index('vms_user_idx').on(t.userId, t.location),
+    index('vms_billing_idx').on(t.billingAccountId),
+    index('vms_network_idx').on(t.networkUuid),
+  ],
+)
+
+/**
+ * Block storage (API-NOTES §3). A VM's storage entries (§7.1 VMStorage) are the disks attached to it: the boot
+ * disk has `primary`. `device` is the guest name (vda, vdb, …).
+ */
+export const disks = pgTable(
+  'disks',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    id: serial('id').notNull().unique(),
+    location: text('location').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    billingAccountId: integer('billing_account_id').notNull(),
+    displayName: text('display_name'),
+    status: text('status').notNull().default('Active'),
+    sizeGb: integer('size_gb').notNull(),
+    sourceImageType: text('source_image_type').notNull().default('EMPTY'),
+    sourceImage: text('source_image'),
+    storagePoolUuid: uuid('storage_pool_uuid'),
+    readOnlyBootable: boolean('read_only_bootable').notNull().default(false),
+    vmUuid: uuid('vm_uuid'),
+    primary: boolean('primary').notNull().default(false),
+    device: text('device'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('disks_user_idx').on(t.userId, t.location), index('disks_vm_idx').on(t.vmUuid)],
+)
+
+/** Snapshots and backups of a disk (API-NOTES §7.1 Replica; disk `snapshots` in §3). */
+export const replicas = pgTable(
+  'replicas',
+  {
+    uuid: text('uuid').primaryKey(),
+    id: serial('id').notNull().unique(),
+    diskUuid: uuid('disk_uuid').notNull(),
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    name: text('name'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('replicas_disk_idx').on(t.diskUuid)],
+)
+
+/** SSH keys (API-NOTES §12). */
+export const sshKeys = pgTable(
+  'ssh_keys',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    publicKey: text('public_key').notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('ssh_keys_user_name_idx').on(t.userId, t.name)],
+)
+
+// ---------------------------------------------------------------------------------------------------------
+// Durable operations and metering
+
+/**
+ * Long operations (PLATFORM-NOTES.md "Long operations that survive a crash"): claimed with SKIP LOCKED, held by a
+ * lease renewed by heartbeats, re-claimed after a crash. `status`: pending → running → done | failed.
+ */
+export const operations = pgTable(
+  'operations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    resourceUuid: text('resource_uuid'),
+    userId: integer('user_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('pending'),
+    result: jsonb('result').$type<unknown>(),
+    error: jsonb('error').$type<{ status: number; message: string; errors?: Record<string, string> }>(),
+    attempts: integer('attempts').notNull().default(0),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: ts('lease_expires_at'),
+    createdAt: created(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    index('operations_open_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('pending', 'running')`),
+  ],
+)
+
+/**
+ * One hour of one billable resource (metering): `amount` is the domain pricing engine's exact money for that
+ * hour, as a decimal string. Unique per resource, kind and hour so metering is idempotent across processes.
+ */
+export const usageRecords = pgTable(
+  'usage_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    billingAccountId: integer('billing_account_id').notNull(),
+    hour: ts('hour').notNull(),
+    resourceType: text('resource_type').notNull(),
+    resourceUuid: text('resource_uuid').notNull(),
+    description: text('description').notNull(),
+    currency: text('currency').notNull(),
+    amount: text('amount').notNull(),
+  },
+  (t) => [
+    uniqueIndex('usage_records_hour_idx').on(t.resourceType, t.resourceUuid, t.hour),
+    index('usage_records_account_idx').on(t.billingAccountId, t.hour),
+  ],
+)
+
+/** An invoice line (CONTRACTS.md invoices). */
+export type InvoiceLine = {
+  resource_type: string
+  resource_uuid: string
+  description: string
+  hours: number
+  amount: string
+}
+
+/** Monthly invoices per billing account (CONTRACTS.md GET …/invoices). Money as decimal strings. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    billingAccountId: integer('billing_account_id').notNull(),
+    month: text('month').notNull(),
+    currency: text('currency').notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    subtotal: text('subtotal').notNull(),
+    vatPercentage: doublePrecision('vat_percentage').notNull(),
+    vatTax: text('vat_tax').notNull(),
+    total: text('total').notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('invoices_account_month_idx').on(t.billingAccountId, t.month)],
+)

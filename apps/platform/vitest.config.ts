@@ -1,0 +1,18 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite'
+import { defineConfig } from 'vitest/config'
+
+// '@cirrus/domain' resolves to its TypeScript source through the custom `source` export condition, in Vite's
+// client and SSR (node) resolution alike, so platform tests need no domain build.
+export default defineConfig({
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./test/global-setup.ts'],
+    // Each file opens its own store (≈1 s from the template); files run in parallel, tests in a file in order.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    maxWorkers: 2,
+  },
+})
