@@ -156,7 +156,9 @@ export type EntityType = (typeof ENTITY_TYPES)[number]
  * the platform's demo seed and for tests that play the server). IPs and networks also need their own
  * `type` back: use `toWarrenIp` / `toWarrenNetwork`.
  */
-export function stripTags<T extends { type: string; location: unknown }>(entity: T): Omit<T, 'type' | 'location'> {
+export function stripTags<T extends { type: string; location: unknown }>(
+  entity: T,
+): Omit<T, 'type' | 'location'> {
   const { type: _type, location: _location, ...rest } = entity
   return rest
 }

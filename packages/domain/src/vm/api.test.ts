@@ -93,7 +93,13 @@ describeCalls('VM calls (SPEC §7 Virtual machines; all vm/… bodies are forms,
   {
     name: 'create from a replica: source_uuid + source_replica',
     run: (c) =>
-      c.vm.create(loc, { name: 'restored', vcpu: 1, ram: 1024, source_uuid: uuid, source_replica: replica.uuid }),
+      c.vm.create(loc, {
+        name: 'restored',
+        vcpu: 1,
+        ram: 1024,
+        source_uuid: uuid,
+        source_replica: replica.uuid,
+      }),
     reply: { body: raw },
     method: 'POST',
     path: base,

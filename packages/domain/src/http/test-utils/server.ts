@@ -40,7 +40,13 @@ export async function startRecorder(): Promise<Recorder> {
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
       const [path = '', rawQuery = ''] = (req.url ?? '').split(/\?(.*)/s)
-      requests.push({ method: req.method ?? '', path, rawQuery, headers: req.headers, rawBody: Buffer.concat(chunks).toString() })
+      requests.push({
+        method: req.method ?? '',
+        path,
+        rawQuery,
+        headers: req.headers,
+        rawBody: Buffer.concat(chunks).toString(),
+      })
       const r = queue.shift() ?? { status: 599, body: { message: 'no reply queued' } }
       const headers: Record<string, string> = { ...r.headers }
       let text = ''
