@@ -75,14 +75,35 @@ export type {
   PricedService,
 } from './pricing/index.js'
 
-// Console configuration (SPEC.md §6, CONTRACTS.md GET /v1/config/console)
+// Console configuration and state rules (SPEC.md §4, §6; CONTRACTS.md GET /v1/config/console)
 export {
   FEATURE_KEYS,
   ConsoleFeaturesSchema,
   ConsoleConfigSchema,
   defaultConsoleConfig,
+  NAV_SECTIONS,
+  navSections,
+  isSectionEnabled,
+  enabledListItems,
+  isAdminBareMetalEnabled,
+  supportLink,
+  canOpenAdmin,
+  isAdminPath,
+  tracksPageView,
+  VM_ACTIONS,
+  VM_ACTION_RULES,
+  vmActionAvailability,
 } from './config/index.js'
-export type { FeatureKey, ConsoleConfig } from './config/index.js'
+export type {
+  FeatureKey,
+  ConsoleConfig,
+  NavSectionName,
+  NavListKind,
+  NavSection,
+  VmAction,
+  ActionAvailability,
+  VmActionInput,
+} from './config/index.js'
 
 // Time (SPEC.md §3 Timestamps, §5, §9 locale)
 export {
@@ -352,7 +373,7 @@ export type {
   LoadBalancerUpdateInput,
   LoadBalancerBillingInput,
 } from './load-balancer/schema.js'
-export type { LoadBalancerApi } from './load-balancer/api.js'
+export type { LoadBalancerCreateRequest, LoadBalancerApi } from './load-balancer/api.js'
 export {
   PackageParametersSchema,
   ServiceWorkerSchema,

@@ -3,21 +3,21 @@ import { describeCalls, useRecorder } from '../http/test-utils/calls.js'
 import { stripTags } from '../http/fields.js'
 import { ApiError } from '../http/errors.js'
 import { makeFirewall, makeVm } from '../fixtures/index.js'
-import type { Firewall } from './schema.js'
+import type { Firewall, FirewallRuleInput } from './schema.js'
 
 const loc = 'tll01'
 const fw = makeFirewall()
 const raw = stripTags(fw)
 const vmUuid = makeVm().uuid
 const base = `/v1/${loc}/network/firewalls`
-const rule = {
+const rule: FirewallRuleInput = {
   protocol: 'tcp',
   direction: 'inbound',
   port_start: 443,
   port_end: 443,
   endpoint_spec_type: 'ip_prefixes',
   endpoint_spec: ['203.0.113.0/24'],
-} as const
+}
 
 describeCalls('Firewall calls (SPEC §7 Firewalls; JSON, VM links by query, API-NOTES §6)', [
   {

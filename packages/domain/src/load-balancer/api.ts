@@ -16,6 +16,12 @@ import {
   type LoadBalancerUpdateInput,
 } from './schema.js'
 
+/** A load balancer create as callers give it: rules, targets and target types may be left out. */
+export type LoadBalancerCreateRequest = Omit<LoadBalancerCreateInput, 'rules' | 'targets'> & {
+  rules?: ForwardingRuleInput[]
+  targets?: WithDefaults<LoadBalancerTargetInput, 'target_type'>[]
+}
+
 /** The load balancer calls of one client. */
 export function loadBalancerApi(http: WarrenHttp) {
   const lbs = (location: string) => `${seg(location)}/network/load_balancers`
@@ -35,10 +41,7 @@ export function loadBalancerApi(http: WarrenHttp) {
      * `POST /{location}/network/load_balancers` (JSON). `targets` and `rules` are always sent, as `[]` when
      * empty: Warren answers 500 without `targets` (API-NOTES §1.5, §8).
      */
-    create: (
-      location: string,
-      input: WithDefaults<LoadBalancerCreateInput, 'rules' | 'targets'>,
-    ): Promise<LoadBalancer> =>
+    create: (location: string, input: LoadBalancerCreateRequest): Promise<LoadBalancer> =>
       http.request(
         'POST',
         lbs(location),
