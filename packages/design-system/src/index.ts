@@ -69,3 +69,30 @@ export {
   type Breakpoint,
   type NavOrientation,
 } from './components/AppShell'
+export {
+  SkeletonBlock,
+  SkeletonText,
+  SkeletonCard,
+  SkeletonTable,
+  SkeletonTableRows,
+  SkeletonPage,
+  skeletonSizes,
+  skeletonLineWidths,
+  type SkeletonBlockProps,
+  type SkeletonTextProps,
+  type SkeletonCardProps,
+  type SkeletonTableProps,
+  type SkeletonTableRowsProps,
+  type SkeletonPageProps,
+  type SkeletonSize,
+} from './components/Skeletons'
+export {
+  KeyValueList,
+  keyValueListSizes,
+  keyValueListOrientations,
+  isEmptyValue,
+  type KeyValueListProps,
+  type KeyValueItem,
+  type KeyValueListSize,
+  type KeyValueListOrientation,
+} from './components/KeyValueList'
