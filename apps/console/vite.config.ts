@@ -1,0 +1,33 @@
+// The customer console: a single-page app served at / (ARCHITECTURE.md). In development Vite proxies the API,
+// the auth endpoints and the health check to the reference platform on 127.0.0.1:8080 (CONTRACTS.md), so the
+// session cookie stays same-origin exactly as in production, where the platform serves apps/console/dist.
+import { defineConfig, defaultClientConditions } from 'vite'
+import react from '@vitejs/plugin-react'
+
+const platform = 'http://127.0.0.1:8080'
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  // Workspace packages resolve to their source through the "source" export condition (COMMON.md).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    port: 5173,
+    proxy: {
+      '/v1': platform,
+      '/auth': platform,
+      '/healthz': platform,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      // Radix ships "use client" directives that mean nothing in a plain SPA (TOOLCHAIN.md).
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return
+        warn(warning)
+      },
+    },
+  },
+})
