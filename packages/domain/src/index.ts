@@ -42,6 +42,7 @@ export {
   bucketHourlyPrice,
   serviceHourlyPrice,
   totalHourlyPrice,
+  toPricePolicy,
 } from './pricing/index.js'
 export type {
   ResourceType,
@@ -73,6 +74,7 @@ export type {
   PricedIp,
   PricedUnit,
   PricedService,
+  PricePolicyItem,
 } from './pricing/index.js'
 
 // Console configuration and state rules (SPEC.md §4, §6; CONTRACTS.md GET /v1/config/console)

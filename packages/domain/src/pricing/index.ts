@@ -70,3 +70,5 @@ export type {
   PricedUnit,
   PricedService,
 } from './engine.js'
+export { toPricePolicy } from './policy.js'
+export type { PricePolicyItem } from './policy.js'
