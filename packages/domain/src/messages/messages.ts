@@ -70,6 +70,11 @@ export const messages = {
     restoreFromBackup: pair('Restored VM from backup', 'Error restoring VM from backup'), // derived failure
     enableBackups: pair('VM Backups enabled', 'Error enabling VM Backups'), // derived failure
     disableBackups: pair('VM Backups disabled', 'Error disabling VM Backups'), // derived failure
+    // The console's other VM actions (issue 5); the spec lists no text for them, so both texts are derived.
+    takeSnapshot: pair('Snapshot created', 'Error creating snapshot'), // derived
+    bootIso: pair('VM booting from ISO', 'Error booting VM from ISO'), // derived
+    changeBillingAccount: pair('VM billing account changed', 'Error changing VM billing account'), // derived
+    changePassword: pair('VM password changed', 'Error changing VM password'), // derived
   },
   firewall: {
     create: create('Firewall created', 'Error creating firewall', '/network/create/firewall'), // derived failure
@@ -260,17 +265,17 @@ export function createSearchParams(request: Readonly<Record<string, unknown>>): 
 export function readCreateSearchParams(search: string | URLSearchParams): Record<string, unknown> {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search
   const out: Record<string, unknown> = {}
-  for (const [key, value] of params) {
+  // forEach rather than for…of: the build's lib has DOM without DOM.Iterable.
+  params.forEach((value, key) => {
+    out[key] = value
     if (/^[[{]/.test(value)) {
       try {
         out[key] = JSON.parse(value)
-        continue
       } catch {
         // not JSON after all: keep the text
       }
     }
-    out[key] = value
-  }
+  })
   return out
 }
 
