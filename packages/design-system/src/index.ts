@@ -96,3 +96,9 @@ export {
   type KeyValueListSize,
   type KeyValueListOrientation,
 } from './components/KeyValueList'
+export {
+  EmptyState,
+  emptyStateSizes,
+  type EmptyStateProps,
+  type EmptyStateSize,
+} from './components/EmptyState'
