@@ -17,6 +17,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -347,6 +348,237 @@ export const sshKeys = pgTable(
     createdAt: created(),
   },
   (t) => [uniqueIndex('ssh_keys_user_name_idx').on(t.userId, t.name)],
+)
+
+// ---------------------------------------------------------------------------------------------------------
+// Network resources, managed services, object storage, access delegation
+
+/** A firewall rule as stored and sent (API-NOTES §6): server uuids, `port_end` filled in, server order. */
+export type FirewallRuleRow = {
+  uuid: string
+  protocol: string
+  direction: string
+  port_start: number | null
+  port_end: number | null
+  endpoint_spec_type: string
+  endpoint_spec: string[] | null
+}
+
+/** Firewalls (API-NOTES §6). Rules are always read and replaced with their firewall, so they live in it. */
+export const firewalls = pgTable(
+  'firewalls',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    location: text('location').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    billingAccountId: integer('billing_account_id').notNull(),
+    displayName: text('display_name').notNull(),
+    description: text('description').notNull().default(''),
+    rules: jsonb('rules').$type<FirewallRuleRow[]>().notNull().default([]),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('firewalls_user_idx').on(t.userId, t.location)],
+)
+
+/** VMs a firewall applies to (`resources_assigned`, API-NOTES §6). */
+export const firewallVms = pgTable(
+  'firewall_vms',
+  {
+    firewallUuid: uuid('firewall_uuid')
+      .notNull()
+      .references(() => firewalls.uuid, { onDelete: 'cascade' }),
+    vmUuid: uuid('vm_uuid').notNull(),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.firewallUuid, t.vmUuid] }), index('firewall_vms_vm_idx').on(t.vmUuid)],
+)
+
+/** A load balancer forwarding rule as stored and sent (API-NOTES §8); `created_at` is ISO. */
+export type ForwardingRuleRow = {
+  uuid: string
+  protocol: 'TCP'
+  source_port: number
+  target_port: number
+  settings: { connection_limit: number; session_persistence: string }
+  created_at: string
+}
+
+/** A load balancer target as stored (API-NOTES §8); `created_at` is ISO. */
+export type LoadBalancerTargetRow = {
+  target_uuid: string
+  target_type: 'vm'
+  target_ip_address: string | null
+  created_at: string
+}
+
+/** Load balancers (API-NOTES §8). The public address is a floating IP assigned to the balancer. */
+export const loadBalancers = pgTable(
+  'load_balancers',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    location: text('location').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    billingAccountId: integer('billing_account_id').notNull(),
+    displayName: text('display_name').notNull(),
+    networkUuid: uuid('network_uuid').notNull(),
+    privateAddress: text('private_address').notNull(),
+    forwardingRules: jsonb('forwarding_rules').$type<ForwardingRuleRow[]>().notNull().default([]),
+    targets: jsonb('targets').$type<LoadBalancerTargetRow[]>().notNull().default([]),
+    createdAt: created(),
+    updatedAt: updated(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    index('load_balancers_user_idx').on(t.userId, t.location),
+    index('load_balancers_network_idx').on(t.networkUuid),
+  ],
+)
+
+/**
+ * Managed service packages (API-NOTES §9, §14.3). Not location-scoped in the API, but their VMs (rows of `vms`
+ * with `service_uuid`) live in `location`. `secrets` is sealed (services/sealed.ts).
+ */
+export const servicePackages = pgTable(
+  'service_packages',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    location: text('location').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    billingAccountId: integer('billing_account_id').notNull(),
+    service: text('service').notNull(),
+    version: text('version').notNull(),
+    displayName: text('display_name').notNull(),
+    status: text('status').notNull().default('active'),
+    isMultiNode: boolean('is_multi_node').notNull().default(false),
+    vmCpu: integer('vm_cpu').notNull(),
+    vmRam: integer('vm_ram').notNull(),
+    vmDiskGb: integer('vm_disk_gb').notNull(),
+    networkUuid: uuid('network_uuid').notNull(),
+    serviceIp: text('service_ip').notNull(),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    packageParameters: jsonb('package_parameters').$type<Record<string, unknown>>().notNull().default({}),
+    secrets: text('secrets').notNull(),
+    whitelist: jsonb('whitelist').$type<string[]>().notNull().default([]),
+    createdAt: created(),
+    updatedAt: updated(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    index('service_packages_user_idx').on(t.userId),
+    index('service_packages_network_idx').on(t.networkUuid),
+  ],
+)
+
+/**
+ * VLAN sub-interfaces of a VM's primary interface (API-NOTES §13). The primary interface itself is the VM's own
+ * network membership (`vms.network_uuid`, `private_ipv4`); its uuid is derived from the VM uuid.
+ */
+export const subinterfaces = pgTable(
+  'subinterfaces',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    vmUuid: uuid('vm_uuid').notNull(),
+    parentUuid: uuid('parent_uuid').notNull(),
+    networkUuid: uuid('network_uuid').notNull(),
+    vlanTag: integer('vlan_tag').notNull(),
+    mac: text('mac').notNull(),
+    privateIpv4: text('private_ipv4').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('subinterfaces_parent_vlan_idx').on(t.parentUuid, t.vlanTag),
+    uniqueIndex('subinterfaces_vm_network_idx').on(t.vmUuid, t.networkUuid),
+    index('subinterfaces_network_idx').on(t.networkUuid),
+  ],
+)
+
+/** Object storage (S3) accounts: one per user, made by the first key, bucket or `GET /storage/user` (§10). */
+export const storageAccounts = pgTable('storage_accounts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: created(),
+})
+
+/** Buckets (API-NOTES §10): names are globally unique, so the name is the key. */
+export const buckets = pgTable(
+  'buckets',
+  {
+    name: text('name').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    billingAccountId: integer('billing_account_id').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    numObjects: integer('num_objects').notNull().default(0),
+    isSuspended: boolean('is_suspended').notNull().default(false),
+    createdAt: created(),
+    modifiedAt: ts('modified_at').notNull().defaultNow(),
+  },
+  (t) => [index('buckets_user_idx').on(t.userId)],
+)
+
+/**
+ * S3 access keys (API-NOTES §10). Warren returns the secret on every read, so it is stored sealed (AES-GCM,
+ * services/sealed.ts) rather than hashed.
+ */
+export const s3Keys = pgTable(
+  's3_keys',
+  {
+    accessKey: text('access_key').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretKey: text('secret_key').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('s3_keys_user_idx').on(t.userId)],
+)
+
+/**
+ * Access delegation groups (SPEC §3, API-NOTES §14.1): the grantor shares their resources with the group's
+ * members; with `billing_account_id` the group is restricted to that billing account.
+ */
+export const accessGroups = pgTable(
+  'access_groups',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    billingAccountId: integer('billing_account_id').references(() => billingAccounts.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: created(),
+  },
+  (t) => [index('access_groups_user_idx').on(t.userId)],
+)
+
+/** Members of a delegation group ("impersonations", SPEC §3). */
+export const impersonations = pgTable(
+  'impersonations',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => accessGroups.id, { onDelete: 'cascade' }),
+    granteeUserId: integer('grantee_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('impersonations_group_grantee_idx').on(t.groupId, t.granteeUserId),
+    index('impersonations_grantee_idx').on(t.granteeUserId),
+  ],
 )
 
 // ---------------------------------------------------------------------------------------------------------
