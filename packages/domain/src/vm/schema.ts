@@ -163,6 +163,17 @@ export const VmListQuerySchema = z.object({ billing_account_id: optionalInput(fo
 /** Query of the VM list. */
 export type VmListQuery = z.infer<typeof VmListQuerySchema>
 
+/**
+ * Query of `GET /{location}/user-resource/billing_resources?id=<billing_account_id>&resource_type=vm`
+ * (API-NOTES §7.2): the VMs of one billing account.
+ */
+export const BillingResourcesQuerySchema = z.object({
+  id: formInt().pipe(BillingAccountIdSchema),
+  resource_type: optionalInput(z.literal('vm')).default('vm'),
+})
+/** Query of billing_resources. */
+export type BillingResourcesQuery = z.infer<typeof BillingResourcesQuerySchema>
+
 /** `POST /{location}/user-resource/vm` (API-NOTES §7.3). `ram` is MB; `disks` is the boot disk size in GB. */
 export const VmCreateInputSchema = z
   .object({
