@@ -1,0 +1,45 @@
+/**
+ * VM rows for the sidebar, the mobile section list and the compute overview: each VM with its status and
+ * hourly price from the domain pricing engine. A stopped VM costs nothing for CPU and RAM (SPEC §4), so its
+ * price is its disks only.
+ */
+import { vmHourlyPrice, type Money, type PriceList, type Vm } from '@cirrus/domain'
+import { vmPath } from './paths'
+
+/** One VM as a list shows it. */
+export type VmRow = {
+  id: string
+  name: string
+  location: string
+  status: Vm['status']
+  /** `2 vCPU · 4 GB` */
+  size: string
+  /** The public IPv4, else the private one, else ''. */
+  address: string
+  /** Hourly; null when the price cannot be computed (never shown as zero). */
+  price: Money | null
+  href: string
+}
+
+/** `2 vCPU · 4 GB RAM` for people. RAM is MB on the wire (API-NOTES §7.1). */
+export function vmSizeText(vm: Pick<Vm, 'vcpu' | 'memory'>): string {
+  const gb = vm.memory / 1024
+  return `${vm.vcpu} vCPU · ${Number.isInteger(gb) ? gb : gb.toFixed(1)} GB RAM`
+}
+
+/** The rows of a VM list, by name. Deleted VMs are left out. */
+export function vmRows(vms: readonly Vm[], priceList: PriceList | null | undefined): VmRow[] {
+  return vms
+    .filter((vm) => vm.status !== 'deleted')
+    .map((vm) => ({
+      id: vm.uuid,
+      name: vm.name,
+      location: vm.location,
+      status: vm.status,
+      size: vmSizeText(vm),
+      address: vm.public_ipv4 ?? (vm.private_ipv4 || ''),
+      price: vmHourlyPrice(vm, { list: priceList }).price,
+      href: vmPath(vm.location, vm.uuid),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+}
