@@ -23,7 +23,9 @@ import {
 export function parseBucketList(body: unknown): Bucket[] {
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     return Object.entries(body).map(([name, raw]) =>
-      parseBucket(raw && typeof raw === 'object' && !('name' in raw) ? { ...raw, name } : raw),
+      parseBucket(
+        raw && typeof raw === 'object' && (raw as { name?: unknown }).name == null ? { ...raw, name } : raw,
+      ),
     )
   }
   return listOf(parseBucket)(body)
