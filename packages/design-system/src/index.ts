@@ -102,3 +102,10 @@ export {
   type EmptyStateProps,
   type EmptyStateSize,
 } from './components/EmptyState'
+export {
+  ConfirmDialog,
+  confirmDialogTones,
+  isConfirmationMatch,
+  type ConfirmDialogProps,
+  type ConfirmDialogTone,
+} from './components/ConfirmDialog'

@@ -1,0 +1,3 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog'
+export { confirmDialogTones, type ConfirmDialogTone } from './ConfirmDialog.variants'
+export { isConfirmationMatch } from './confirmation'
