@@ -25,6 +25,11 @@ export type Principal = {
    * principal extensions registered with `registerPrincipalExtension` (access.ts); empty until groups exist.
    */
   delegatedBillingAccountIds: number[]
+  /**
+   * Grantors who share ALL their resources with the user through unrestricted delegation groups (SPEC §3: a group
+   * without a billing account), including resources that carry no billing account. Filled like the field above.
+   */
+  delegatedUserIds: number[]
 }
 
 /** Context variables set by the conventions middleware (see app.ts for the order). */

@@ -107,6 +107,7 @@ function principal(user: UserRow, via: Principal['via'], token: Principal['token
     token,
     restrictedBillingAccountId: token?.restricted ? token.billingAccountId : null,
     delegatedBillingAccountIds: [],
+    delegatedUserIds: [],
   }
 }
 
