@@ -5,10 +5,11 @@ import type { Logger } from '../http/core.js'
 import type { IpApi } from '../ip/api.js'
 import type { Ip } from '../ip/schema.js'
 import type { VmApi } from './api.js'
+import { logOnlyMessages } from '../messages/messages.js'
 import { primaryStorage, type Vm, type VmCreateInput, type VmStorage, type VmUpdateInput } from './schema.js'
 
 /** The text logged when the IP assignment after a VM create fails (SPEC §8). Never toasted. */
-export const IP_ASSIGN_FAILED = 'IP assign failed'
+export const IP_ASSIGN_FAILED = logOnlyMessages.ipAssignFailed
 
 /** A VM create plus an optional floating IP to assign to it afterwards. */
 export type CreateVmRequest = VmCreateInput & {
