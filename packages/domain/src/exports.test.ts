@@ -13,6 +13,7 @@ test('public export names', () => {
       "BYTES_PER_GB",
       "BillingAccountIdSchema",
       "BillingResourcesQuerySchema",
+      "BootImageSchema",
       "BucketCreateInputSchema",
       "BucketDeleteInputSchema",
       "BucketListQuerySchema",

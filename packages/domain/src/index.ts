@@ -440,11 +440,12 @@ export type { StorageApi } from './storage/api.js'
 export {
   ImageVersionSchema,
   WarrenVmImageSchema,
+  BootImageSchema,
   parseVmImage,
   parseMetalOs,
   visibleVersions,
 } from './image/schema.js'
-export type { ImageVersion, WarrenVmImage, VmImage, MetalOs } from './image/schema.js'
+export type { ImageVersion, WarrenVmImage, VmImage, MetalOs, BootImage } from './image/schema.js'
 export type { ImageApi } from './image/api.js'
 export {
   ImpersonationSchema,

@@ -1,7 +1,14 @@
 /** Image calls (SPEC §7 Images and OS; API-NOTES §11, §14.4). Not location-scoped. */
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { listOf } from '../http/core.js'
-import { parseMetalOs, parseVmImage, type MetalOs, type VmImage } from './schema.js'
+import {
+  BootImageSchema,
+  parseMetalOs,
+  parseVmImage,
+  type BootImage,
+  type MetalOs,
+  type VmImage,
+} from './schema.js'
 
 /** The image calls of one client. */
 export function imageApi(http: WarrenHttp) {
@@ -9,6 +16,15 @@ export function imageApi(http: WarrenHttp) {
     /** `GET /config/vm_images`. */
     listVmImages: (opts: CallOptions = {}): Promise<VmImage[]> =>
       http.request('GET', 'config/vm_images', { ...opts }, listOf(parseVmImage)),
+
+    /** `GET /config/boot_images`: the platform's ISO boot media (rescue, installers). */
+    listBootImages: (opts: CallOptions = {}): Promise<BootImage[]> =>
+      http.request(
+        'GET',
+        'config/boot_images',
+        { ...opts },
+        listOf((r) => BootImageSchema.parse(r)),
+      ),
 
     /** `GET /metal/os`: bare-metal images, same shape as VM images. */
     listMetalOs: (opts: CallOptions = {}): Promise<MetalOs[]> =>

@@ -29,6 +29,23 @@ export type VmImage = WarrenVmImage & { type: 'vm_image'; location: null }
 /** A bare-metal OS image with its type tag (same shape as VM images, API-NOTES §14.4). */
 export type MetalOs = WarrenVmImage & { type: 'bare_metal_os'; location: null }
 
+/**
+ * An ISO boot medium of the platform (`GET /config/boot_images`, API-NOTES §11), for a one-time boot from
+ * ISO (`vm/boot_iso_media` with `boot_image_repository=platform`, SPEC §4 rescue).
+ */
+export const BootImageSchema = z.object({
+  uuid: z.guid(),
+  image_name: z.string(),
+  is_installation_media: z.boolean().default(false),
+  description: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  is_published: z.boolean().default(true),
+})
+/** An ISO boot medium of the platform. */
+export type BootImage = z.infer<typeof BootImageSchema>
+
 /** Parses a Warren VM image and tags it. */
 export function parseVmImage(raw: unknown): VmImage {
   return { ...WarrenVmImageSchema.parse(raw), type: 'vm_image', location: null }

@@ -66,6 +66,7 @@ export const warrenKeys = {
 
   vmImages: () => ['warren', 'vm_image', GLOBAL_SCOPE, 'list', {}] as const,
   metalOs: () => ['warren', 'bare_metal_os', GLOBAL_SCOPE, 'list', {}] as const,
+  bootImages: () => ['warren', 'config', 'boot_images'] as const,
 
   accessGroups: () => ['warren', 'access_delegation', GLOBAL_SCOPE, 'list', {}] as const,
   accessGroup: (id: string) => ['warren', 'access_delegation', GLOBAL_SCOPE, 'detail', id] as const,

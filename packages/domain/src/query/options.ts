@@ -99,6 +99,8 @@ export function warrenQueries(client: WarrenClient) {
       query(k.vmImages(), ({ signal }) => client.image.listVmImages({ signal }), REFERENCE_STALE_TIME_MS),
     metalOs: () =>
       query(k.metalOs(), ({ signal }) => client.image.listMetalOs({ signal }), REFERENCE_STALE_TIME_MS),
+    bootImages: () =>
+      query(k.bootImages(), ({ signal }) => client.image.listBootImages({ signal }), REFERENCE_STALE_TIME_MS),
 
     accessGroups: () => query(k.accessGroups(), ({ signal }) => client.access.listGroups({ signal })),
     /** One group, from the list (there is no single GET); unknown → not-found ApiError with available ids. */
