@@ -109,3 +109,22 @@ export {
   type ConfirmDialogProps,
   type ConfirmDialogTone,
 } from './components/ConfirmDialog'
+export {
+  DataTable,
+  columnAligns,
+  sortDirections,
+  compareSortValues,
+  isMissingSortValue,
+  nextSort,
+  sortRows,
+  visibleRows,
+  VIEW_ALL_INITIAL_ROWS,
+  VIRTUALIZE_THRESHOLD,
+  type DataTableColumn,
+  type DataTableProps,
+  type ColumnAlign,
+  type SortDirection,
+  type SortState,
+  type SortValue,
+  type VisibleRows,
+} from './components/DataTable'

@@ -1,0 +1,11 @@
+export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable'
+export { columnAligns, sortDirections, type ColumnAlign, type SortDirection } from './DataTable.variants'
+export {
+  compareSortValues,
+  isMissingSortValue,
+  nextSort,
+  sortRows,
+  type SortState,
+  type SortValue,
+} from './sort-rows'
+export { visibleRows, VIEW_ALL_INITIAL_ROWS, VIRTUALIZE_THRESHOLD, type VisibleRows } from './visible-rows'
