@@ -128,3 +128,19 @@ export {
   type SortValue,
   type VisibleRows,
 } from './components/DataTable'
+export {
+  NotFoundPage,
+  MissingResourcePage,
+  RouterErrorPage,
+  errorPageKinds,
+  errorPageTexts,
+  describeError,
+  isNotFoundError,
+  limitAvailableIds,
+  MAX_AVAILABLE_IDS,
+  type NotFoundPageProps,
+  type MissingResourcePageProps,
+  type RouterErrorPageProps,
+  type ErrorPageKind,
+  type ErrorDetails,
+} from './components/ErrorPage'

@@ -1,0 +1,6 @@
+export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage'
+export { MissingResourcePage, type MissingResourcePageProps } from './MissingResourcePage'
+export { RouterErrorPage, type RouterErrorPageProps } from './RouterErrorPage'
+export { errorPageKinds, errorPageTexts, type ErrorPageKind } from './ErrorPage.variants'
+export { describeError, isNotFoundError, type ErrorDetails } from './error-details'
+export { limitAvailableIds, MAX_AVAILABLE_IDS } from './available-ids'
