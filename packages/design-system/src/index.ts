@@ -144,3 +144,11 @@ export {
   type ErrorPageKind,
   type ErrorDetails,
 } from './components/ErrorPage'
+export {
+  ResourceCard,
+  resourceCardSizes,
+  resourceCardHeadingLevels,
+  type ResourceCardProps,
+  type ResourceCardSize,
+  type ResourceCardHeadingLevel,
+} from './components/ResourceCard'
