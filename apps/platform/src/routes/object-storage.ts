@@ -1,0 +1,222 @@
+/**
+ * Object storage (API-NOTES §10, SPEC §7 "Object storage"), not location-scoped: buckets with globally unique S3
+ * names (409 when taken), their billing account, deletion only when empty (204); the S3 endpoint; the caller's
+ * Ceph-RGW-style storage user and S3 keys (camelCase). The storage account comes into being with the first key,
+ * bucket or `GET /storage/user`; before that the key list is 404 'Storage account not found.'.
+ *
+ * Secrets: Warren returns the secret key on every read (§10), so it cannot be stored hashed like API tokens; it
+ * is stored sealed (AES-256-GCM under SESSION_SECRET, services/sealed.ts) and opened to answer.
+ */
+import { randomBytes } from 'node:crypto'
+import { Hono } from 'hono'
+import { and, asc, eq } from 'drizzle-orm'
+import {
+  BucketCreateInputSchema,
+  BucketDeleteInputSchema,
+  BucketListQuerySchema,
+  BucketUpdateInputSchema,
+  S3KeyDeleteInputSchema,
+} from '@cirrus/domain'
+import { canAccess, visibleTo } from '../access.js'
+import { warrenBody } from '../http/body.js'
+import type { AppEnv, Principal } from '../http/env.js'
+import { WarrenError } from '../http/errors.js'
+import type { Platform } from '../platform.js'
+import { isUniqueViolation } from '../services/accounts.js'
+import { diskTime } from '../services/format.js'
+import { seal, unseal } from '../services/sealed.js'
+import { buckets, s3Keys, storageAccounts } from '../store/schema.js'
+import type { DbOrTx } from '../store/store.js'
+import { billingAccountForCreate, usableBillingAccount } from './account.js'
+
+type BucketRow = typeof buckets.$inferSelect
+
+/** The S3 endpoint answered once a storage account exists; `S3_ENDPOINT_URL` overrides it. */
+export const S3_ENDPOINT_URL = process.env.S3_ENDPOINT_URL ?? 'https://s3.cirrus.test/'
+
+/** `GET /storage/bucket?name=`: the bucket name, as in the delete call. */
+const BucketQuerySchema = BucketDeleteInputSchema
+
+const BUCKET_NOT_FOUND = 'Bucket not found'
+
+/** Warren's bucket object; bucket timestamps use the disk format (API-NOTES §1.4). */
+function toWarrenBucket(row: BucketRow) {
+  return {
+    name: row.name,
+    billing_account_id: row.billingAccountId,
+    size_bytes: row.sizeBytes,
+    num_objects: row.numObjects,
+    created_at: diskTime(row.createdAt),
+    modified_at: diskTime(row.modifiedAt),
+    is_suspended: row.isSuspended,
+  }
+}
+
+/** The RGW user id of a platform user. */
+function storageUserId(userId: number): string {
+  return String(userId)
+}
+
+const ALNUM_UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+const SECRET_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/+'
+
+function randomText(alphabet: string, length: number): string {
+  let out = ''
+  for (const byte of randomBytes(length)) out += alphabet[byte % alphabet.length]
+  return out
+}
+
+/** A bucket the principal may use, else 404. */
+async function usableBucket(db: DbOrTx, principal: Principal, name: string): Promise<BucketRow> {
+  const [row] = await db.select().from(buckets).where(eq(buckets.name, name))
+  if (!row || !canAccess(principal, row)) throw new WarrenError(404, BUCKET_NOT_FOUND)
+  return row
+}
+
+/** Object storage routes. */
+export const objectStorageRoutes = (p: Platform) => {
+  const db = p.store.db
+  const secret = p.settings.sessionSecret
+
+  const ensureAccount = (db2: DbOrTx, userId: number) =>
+    db2.insert(storageAccounts).values({ userId, createdAt: p.clock() }).onConflictDoNothing()
+
+  const hasAccount = async (userId: number) =>
+    (await db.select().from(storageAccounts).where(eq(storageAccounts.userId, userId))).length > 0
+
+  /** The user's keys, secrets opened, oldest first. */
+  const keysOf = async (userId: number) => {
+    const rows = await db
+      .select()
+      .from(s3Keys)
+      .where(eq(s3Keys.userId, userId))
+      .orderBy(asc(s3Keys.createdAt), asc(s3Keys.accessKey))
+    return rows.map((row) => ({
+      accessKey: row.accessKey,
+      secretKey: unseal(row.secretKey, secret),
+      userId: storageUserId(userId),
+    }))
+  }
+
+  return new Hono<AppEnv>()
+    .get('/storage/api/s3', async (c) =>
+      // Live Warren answers "/" while the account has no storage provisioned (§10).
+      c.json({ url: (await hasAccount(c.var.principal.user.id)) ? S3_ENDPOINT_URL : '/' }),
+    )
+    .get('/storage/bucket/list', warrenBody(BucketListQuerySchema), async (c) => {
+      const { billing_account_id: billingAccountId } = c.req.valid('json')
+      const rows = await db
+        .select()
+        .from(buckets)
+        .where(
+          and(
+            visibleTo(c.var.principal, buckets),
+            billingAccountId !== undefined ? eq(buckets.billingAccountId, billingAccountId) : undefined,
+          ),
+        )
+        .orderBy(asc(buckets.name))
+      return c.json(rows.map(toWarrenBucket))
+    })
+    .get('/storage/bucket', warrenBody(BucketQuerySchema), async (c) => {
+      const row = await usableBucket(db, c.var.principal, c.req.valid('json').name)
+      return c.json(toWarrenBucket(row))
+    })
+    .put('/storage/bucket', warrenBody(BucketCreateInputSchema), async (c) => {
+      const input = c.req.valid('json')
+      const principal = c.var.principal
+      const account = await billingAccountForCreate(p, principal, input.billing_account_id, false)
+      const now = p.clock()
+      try {
+        const row = await db.transaction(async (tx) => {
+          await ensureAccount(tx, account.userId)
+          const [created] = await tx
+            .insert(buckets)
+            .values({
+              name: input.name,
+              userId: account.userId,
+              billingAccountId: account.id,
+              createdAt: now,
+              modifiedAt: now,
+            })
+            .returning()
+          return created!
+        })
+        return c.json(toWarrenBucket(row))
+      } catch (error) {
+        // Names are global across every user of the platform, like S3's (§10).
+        if (!isUniqueViolation(error)) throw error
+        const message = `Bucket name ${input.name} is already taken`
+        throw new WarrenError(409, message, { name: message })
+      }
+    })
+    .patch('/storage/bucket', warrenBody(BucketUpdateInputSchema), async (c) => {
+      const input = c.req.valid('json')
+      const principal = c.var.principal
+      const row = await usableBucket(db, principal, input.name)
+      await usableBillingAccount(p, principal, input.billing_account_id)
+      const [updated] = await db
+        .update(buckets)
+        .set({ billingAccountId: input.billing_account_id, modifiedAt: p.clock() })
+        .where(eq(buckets.name, row.name))
+        .returning()
+      return c.json(toWarrenBucket(updated!))
+    })
+    .delete('/storage/bucket', warrenBody(BucketDeleteInputSchema), async (c) => {
+      const row = await usableBucket(db, c.var.principal, c.req.valid('json').name)
+      // S3 refuses to delete a bucket with objects (BucketNotEmpty, a 409).
+      const removed = await db
+        .delete(buckets)
+        .where(and(eq(buckets.name, row.name), eq(buckets.numObjects, 0), eq(buckets.sizeBytes, 0)))
+        .returning({ name: buckets.name })
+      if (removed.length === 0) throw new WarrenError(409, `Bucket ${row.name} is not empty`)
+      return c.body(null, 204)
+    })
+    .get('/storage/user', async (c) => {
+      const user = c.var.principal.user
+      await ensureAccount(db, user.id)
+      const keys = await keysOf(user.id)
+      return c.json({
+        userId: storageUserId(user.id),
+        displayName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+        email: user.email,
+        maxBuckets: 1000,
+        suspended: 0,
+        caps: [],
+        subusers: [],
+        swiftCredentials: [],
+        s3Credentials: keys,
+      })
+    })
+    .get('/storage/user/keys', async (c) => {
+      const userId = c.var.principal.user.id
+      if (!(await hasAccount(userId))) throw new WarrenError(404, 'Storage account not found.')
+      return c.json(await keysOf(userId))
+    })
+    .post('/storage/user/keys', async (c) => {
+      const userId = c.var.principal.user.id
+      await db.transaction(async (tx) => {
+        await ensureAccount(tx, userId)
+        await tx.insert(s3Keys).values({
+          accessKey: randomText(ALNUM_UPPER, 20),
+          secretKey: seal(randomText(SECRET_CHARS, 40), secret),
+          userId,
+          createdAt: p.clock(),
+        })
+      })
+      // The full list including the new key (§10).
+      return c.json(await keysOf(userId))
+    })
+    .delete('/storage/user/keys', warrenBody(S3KeyDeleteInputSchema), async (c) => {
+      const removed = await db
+        .delete(s3Keys)
+        .where(
+          and(
+            eq(s3Keys.accessKey, c.req.valid('json').access_key),
+            eq(s3Keys.userId, c.var.principal.user.id),
+          ),
+        )
+        .returning({ accessKey: s3Keys.accessKey })
+      if (removed.length === 0) throw new WarrenError(404, 'Access key not found')
+      return c.body(null, 200)
+    })
+}
