@@ -174,3 +174,14 @@ export {
   type ToastOutcome,
   type UseToastTimersOptions,
 } from './components/Toast'
+export {
+  Field,
+  fieldSizes,
+  fieldControlProps,
+  fieldIds,
+  type FieldProps,
+  type FieldParts,
+  type FieldSize,
+  type FieldControlProps,
+  type FieldIds,
+} from './components/Field'
