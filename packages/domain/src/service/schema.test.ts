@@ -1,7 +1,12 @@
-import { expect, test } from 'vitest'
+import { describe, expect, it, test } from 'vitest'
 import { stripTags } from '../http/fields.js'
 import { makeServicePackage } from '../fixtures/index.js'
-import { ServicePackageCreateInputSchema, WarrenServicePackageSchema, parseServicePackage } from './schema.js'
+import {
+  ServicePackageCreateInputSchema,
+  WarrenServicePackageSchema,
+  WhitelistAddressInputSchema,
+  parseServicePackage,
+} from './schema.js'
 
 const raw = stripTags(makeServicePackage())
 
@@ -52,5 +57,30 @@ test('create input: package_parameters must carry the location; numbers may be s
   ).toMatchObject({
     vm_cpu: 2,
     package_parameters: { location: 'tll01' },
+  })
+})
+
+describe('WhitelistAddressInputSchema (API-NOTES §9)', () => {
+  it('accepts IPs and CIDR prefixes, from a form value or a repeated key', () => {
+    for (const ip of ['203.0.113.7', '10.0.0.0/8', '2001:db8::/32']) {
+      expect(WhitelistAddressInputSchema.parse({ ip_address: ip })).toEqual({ ip_address: ip })
+    }
+    expect(WhitelistAddressInputSchema.parse({ ip_address: ['1.1.1.1', ' 8.8.8.8 '] })).toEqual({
+      ip_address: '8.8.8.8',
+    })
+  })
+
+  it("answers a missing address with Warren's text and refuses what is not an address", () => {
+    for (const input of [{}, { ip_address: '' }]) {
+      const result = WhitelistAddressInputSchema.safeParse(input)
+      expect(result.success).toBe(false)
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['ip_address'],
+        message: 'IP address must be specified',
+      })
+    }
+    for (const ip_address of ['example.com', '10.0.0.0/40', '300.1.1.1']) {
+      expect(WhitelistAddressInputSchema.safeParse({ ip_address }).success).toBe(false)
+    }
   })
 })

@@ -14,6 +14,7 @@ import {
   ReplicaUuidSchema,
 } from '../http/fields.js'
 import { PriceMultiplierSchema } from '../vm/schema.js'
+import { isIpPrefix } from '../firewall/schema.js'
 
 /**
  * Parameters a package was created with. Warren takes them as a JSON *string* (API-NOTES §9); both a string
@@ -163,8 +164,18 @@ export const ServicePropertiesInputSchema = z.record(z.string(), z.unknown())
 /** Body of service properties update. */
 export type ServicePropertiesInput = z.infer<typeof ServicePropertiesInputSchema>
 
-/** `POST|DELETE …/{uuid}/whitelist_addresses` (form) `ip_address` = IP or CIDR. */
-export const WhitelistAddressInputSchema = z.object({ ip_address: formString().pipe(z.string().min(1)) })
+/**
+ * `POST|DELETE …/{uuid}/whitelist_addresses` (form) `ip_address` = IP or CIDR. A missing address gets Warren's
+ * live text 'IP address must be specified' (API-NOTES §9).
+ */
+export const WhitelistAddressInputSchema = z.object({
+  ip_address: optionalInput(formString()).pipe(
+    z
+      .string({ error: 'IP address must be specified' })
+      .trim()
+      .refine(isIpPrefix, 'Expected an IP address or CIDR prefix'),
+  ),
+})
 /** Body of whitelist add/delete. */
 export type WhitelistAddressInput = z.infer<typeof WhitelistAddressInputSchema>
 
