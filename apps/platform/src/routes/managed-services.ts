@@ -1,0 +1,330 @@
+/**
+ * Managed services (API-NOTES §9, §14.3; SPEC §7 "Managed services"): packages (not location-scoped), their
+ * properties (merge; keys a service does not have are 400 "not allowed"), secrets, whitelist (form
+ * `ip_address`), per-VM start and stop, and backup restore (`POST /{location}/user-resource/service/package/vm/
+ * rebuild`, shaped like `vm/rebuild`). Create, start, stop and restore are durable operations the call waits for;
+ * services/managed-services.ts holds the rules. A missing, deleted or foreign package is 404
+ * 'Service package not found'.
+ */
+import { Hono } from 'hono'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import {
+  ServicePackageCreateInputSchema,
+  ServicePackageUpdateInputSchema,
+  ServicePropertiesInputSchema,
+  ServicePropertiesSchema,
+  ServiceVmRestoreInputSchema,
+  WhitelistAddressInputSchema,
+} from '@cirrus/domain'
+import { canAccess, visibleTo } from '../access.js'
+import { warrenBody } from '../http/body.js'
+import type { AppEnv, Principal } from '../http/env.js'
+import { WarrenError, noSuchVm } from '../http/errors.js'
+import { VM_LOCKED_MESSAGE } from '../ops/runner.js'
+import type { Platform } from '../platform.js'
+import {
+  hibernating,
+  mergeProperties,
+  planServiceCreate,
+  registerServiceOperations,
+  serviceVms,
+  settableProperties,
+  toWarrenServicePackages,
+  type ServicePackageRow,
+} from '../services/managed-services.js'
+import { isUuid, usableVm } from '../services/resources.js'
+import { unseal } from '../services/sealed.js'
+import { unassignFrom } from '../services/vpc.js'
+import { disks, locations, replicas, servicePackages, vms } from '../store/schema.js'
+import type { DbOrTx, Tx } from '../store/store.js'
+import { billingAccountForCreate, usableBillingAccount } from './account.js'
+
+const NOT_FOUND = 'Service package not found'
+const PKG = '/user-resource/service/package'
+
+/** A live package the principal may use (row-locked inside a transaction), else 404. */
+async function usablePackage(
+  db: DbOrTx,
+  principal: Principal,
+  uuid: string,
+  options: { forUpdate?: boolean; allowDeleted?: boolean } = {},
+): Promise<ServicePackageRow> {
+  if (!isUuid(uuid)) throw new WarrenError(404, NOT_FOUND)
+  const query = db.select().from(servicePackages).where(eq(servicePackages.uuid, uuid))
+  const [row] = options.forUpdate ? await query.for('update') : await query
+  if (!row || (row.deletedAt && !options.allowDeleted) || !canAccess(principal, row)) {
+    throw new WarrenError(404, NOT_FOUND)
+  }
+  return row
+}
+
+/** Locks the service's live VMs; 409 while any is busy with an operation (API-NOTES §1.5). */
+async function lockServiceVms(tx: Tx, serviceUuid: string) {
+  const rows = await tx
+    .select()
+    .from(vms)
+    .where(and(eq(vms.serviceUuid, serviceUuid), isNull(vms.deletedAt)))
+    .for('update')
+  if (rows.some((vm) => vm.busyOperationId !== null)) throw new WarrenError(409, VM_LOCKED_MESSAGE)
+  return rows
+}
+
+/** Managed service routes. Registers the service operations with the platform's runner. */
+export const managedServiceRoutes = (p: Platform) => {
+  registerServiceOperations(p)
+  const db = p.store.db
+
+  const render = async (row: ServicePackageRow) => (await toWarrenServicePackages(db, [row]))[0]!
+  const reload = async (uuid: string) =>
+    render((await db.select().from(servicePackages).where(eq(servicePackages.uuid, uuid)))[0]!)
+
+  /** Starts or stops one VM of a package (SPEC §4: one at a time). */
+  const power = async (principal: Principal, uuid: string, targetUuid: string, action: 'start' | 'stop') => {
+    const pkg = await usablePackage(db, principal, uuid)
+    const [vm] = isUuid(targetUuid)
+      ? await db
+          .select()
+          .from(vms)
+          .where(and(eq(vms.uuid, targetUuid), eq(vms.serviceUuid, pkg.uuid), isNull(vms.deletedAt)))
+      : []
+    // §14.3: an unknown target is a 404.
+    if (!vm) throw new WarrenError(404, 'Resource not found')
+    const id = await p.ops.submitForVm(
+      vm.uuid,
+      { kind: `service.vm.${action}`, payload: { vmUuid: vm.uuid }, userId: principal.user.id },
+      () => {},
+    )
+    await p.ops.run(id)
+    return reload(pkg.uuid)
+  }
+
+  return new Hono<AppEnv>()
+    .get('/user-resource/service/packages', async (c) => {
+      const rows = await db
+        .select()
+        .from(servicePackages)
+        .where(and(visibleTo(c.var.principal, servicePackages), isNull(servicePackages.deletedAt)))
+        .orderBy(asc(servicePackages.createdAt), asc(servicePackages.displayName))
+      return c.json(await toWarrenServicePackages(db, rows))
+    })
+    .get(`${PKG}/:uuid`, async (c) => {
+      // A deleted package can still be read, with status "deleted" (API-NOTES §9).
+      const row = await usablePackage(db, c.var.principal, c.req.param('uuid'), { allowDeleted: true })
+      return c.json(await render(row))
+    })
+    .post(PKG, warrenBody(ServicePackageCreateInputSchema), async (c) => {
+      const input = c.req.valid('json')
+      const principal = c.var.principal
+      const account = await billingAccountForCreate(p, principal, input.billing_account_id, false)
+      const published = await db
+        .select({ slug: locations.slug })
+        .from(locations)
+        .where(eq(locations.isPublished, true))
+      const plan = await planServiceCreate(
+        db,
+        input,
+        { userId: account.userId, billingAccountId: account.id },
+        published.map((l) => l.slug),
+      )
+      const id = await db.transaction((tx) =>
+        p.ops.submit(tx, { kind: 'service.create', payload: plan, userId: principal.user.id }),
+      )
+      const result = (await p.ops.run(id)) as { uuid: string }
+      return c.json(await reload(result.uuid))
+    })
+    .patch(`${PKG}/:uuid`, warrenBody(ServicePackageUpdateInputSchema), async (c) => {
+      const input = c.req.valid('json')
+      const principal = c.var.principal
+      if (input.billing_account_id !== undefined) {
+        await usableBillingAccount(p, principal, input.billing_account_id)
+      }
+      const uuid = await db.transaction(async (tx) => {
+        const row = await usablePackage(tx, principal, c.req.param('uuid'), { forUpdate: true })
+        const now = p.clock()
+        if (input.billing_account_id !== undefined) {
+          // The service's VMs and disks are billed with it.
+          const nodes = await serviceVms(tx, row.uuid)
+          const billingAccountId = input.billing_account_id
+          await tx.update(vms).set({ billingAccountId, updatedAt: now }).where(eq(vms.serviceUuid, row.uuid))
+          if (nodes.length) {
+            await tx
+              .update(disks)
+              .set({ billingAccountId, updatedAt: now })
+              .where(
+                inArray(
+                  disks.vmUuid,
+                  nodes.map((n) => n.uuid),
+                ),
+              )
+          }
+        }
+        await tx
+          .update(servicePackages)
+          .set({
+            ...(input.display_name !== undefined ? { displayName: input.display_name } : {}),
+            ...(input.billing_account_id !== undefined ? { billingAccountId: input.billing_account_id } : {}),
+            updatedAt: now,
+          })
+          .where(eq(servicePackages.uuid, row.uuid))
+        return row.uuid
+      })
+      return c.json(await reload(uuid))
+    })
+    .delete(`${PKG}/:uuid`, async (c) => {
+      const uuid = await db.transaction(async (tx) => {
+        const row = await usablePackage(tx, c.var.principal, c.req.param('uuid'), { forUpdate: true })
+        const nodes = await lockServiceVms(tx, row.uuid)
+        const now = p.clock()
+        const vmUuids = nodes.map((n) => n.uuid)
+        if (vmUuids.length) {
+          const bootDisks = await tx
+            .select({ uuid: disks.uuid })
+            .from(disks)
+            .where(inArray(disks.vmUuid, vmUuids))
+          if (bootDisks.length) {
+            await tx.delete(replicas).where(
+              inArray(
+                replicas.diskUuid,
+                bootDisks.map((d) => d.uuid),
+              ),
+            )
+            await tx.delete(disks).where(inArray(disks.vmUuid, vmUuids))
+          }
+          await tx.update(vms).set({ deletedAt: now, updatedAt: now }).where(inArray(vms.uuid, vmUuids))
+        }
+        // Floating IPs on the service or its VMs stay, unassigned (API-NOTES §4).
+        for (const target of [row.uuid, ...vmUuids]) await unassignFrom(tx, target, now)
+        await tx
+          .update(servicePackages)
+          .set({ status: 'deleted', deletedAt: now, updatedAt: now })
+          .where(eq(servicePackages.uuid, row.uuid))
+        return row.uuid
+      })
+      return c.json(await reload(uuid))
+    })
+    .patch(`${PKG}/:uuid/properties`, warrenBody(ServicePropertiesInputSchema), async (c) => {
+      const input = c.req.valid('json')
+      const uuid = await db.transaction(async (tx) => {
+        const row = await usablePackage(tx, c.var.principal, c.req.param('uuid'), { forUpdate: true })
+        const allowed = settableProperties(row.service)
+        const errors: Record<string, string> = {}
+        for (const key of Object.keys(input)) if (!allowed.includes(key)) errors[key] = 'not allowed'
+        if (
+          'port' in input &&
+          !(Number.isInteger(input.port) && Number(input.port) >= 1 && Number(input.port) <= 65535)
+        ) {
+          errors.port ??= 'port must be an integer between 1 and 65535'
+        }
+        if (Object.keys(errors).length > 0) {
+          throw new WarrenError(
+            400,
+            Object.entries(errors)
+              .map(([k, v]) => `${k}: ${v}`)
+              .join('; '),
+            errors,
+          )
+        }
+        const merged = mergeProperties(row.properties, input)
+        const parsed = ServicePropertiesSchema.safeParse(merged)
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0]!
+          const field = issue.path.map(String).join('.') || 'Error'
+          throw new WarrenError(400, `${field}: ${issue.message}`, { [field]: issue.message })
+        }
+        const now = p.clock()
+        const hibernate = hibernating(merged)
+        if (hibernate !== hibernating(row.properties)) {
+          // Hibernation stops every VM of the service; waking it starts them (SPEC §4).
+          await lockServiceVms(tx, row.uuid)
+          await tx
+            .update(vms)
+            .set({ status: hibernate ? 'stopped' : 'running', updatedAt: now })
+            .where(and(eq(vms.serviceUuid, row.uuid), isNull(vms.deletedAt)))
+        }
+        await tx
+          .update(servicePackages)
+          .set({ properties: merged, updatedAt: now })
+          .where(eq(servicePackages.uuid, row.uuid))
+        return row.uuid
+      })
+      return c.json(await reload(uuid))
+    })
+    .get(`${PKG}/:uuid/secrets`, async (c) => {
+      const row = await usablePackage(db, c.var.principal, c.req.param('uuid'))
+      return c.json(JSON.parse(unseal(row.secrets, p.settings.sessionSecret)) as Record<string, string>)
+    })
+    .get(`${PKG}/:uuid/whitelist_addresses`, async (c) => {
+      const row = await usablePackage(db, c.var.principal, c.req.param('uuid'))
+      return c.json(row.whitelist)
+    })
+    .post(`${PKG}/:uuid/whitelist_addresses`, warrenBody(WhitelistAddressInputSchema), async (c) => {
+      const address = c.req.valid('json').ip_address
+      const list = await db.transaction(async (tx) => {
+        const row = await usablePackage(tx, c.var.principal, c.req.param('uuid'), { forUpdate: true })
+        if (row.whitelist.includes(address)) return row.whitelist
+        const whitelist = [...row.whitelist, address]
+        await tx
+          .update(servicePackages)
+          .set({ whitelist, updatedAt: p.clock() })
+          .where(eq(servicePackages.uuid, row.uuid))
+        return whitelist
+      })
+      // The new full list (API-NOTES §9).
+      return c.json(list)
+    })
+    .delete(`${PKG}/:uuid/whitelist_addresses`, warrenBody(WhitelistAddressInputSchema), async (c) => {
+      const address = c.req.valid('json').ip_address
+      const list = await db.transaction(async (tx) => {
+        const row = await usablePackage(tx, c.var.principal, c.req.param('uuid'), { forUpdate: true })
+        if (!row.whitelist.includes(address)) {
+          throw new WarrenError(404, `${address} is not in the whitelist`, {
+            ip_address: 'Not in the whitelist',
+          })
+        }
+        const whitelist = row.whitelist.filter((a) => a !== address)
+        await tx
+          .update(servicePackages)
+          .set({ whitelist, updatedAt: p.clock() })
+          .where(eq(servicePackages.uuid, row.uuid))
+        return whitelist
+      })
+      return c.json(list)
+    })
+    .post(`${PKG}/:uuid/resources/:targetUuid/start`, async (c) =>
+      c.json(await power(c.var.principal, c.req.param('uuid'), c.req.param('targetUuid'), 'start')),
+    )
+    .post(`${PKG}/:uuid/resources/:targetUuid/stop`, async (c) =>
+      c.json(await power(c.var.principal, c.req.param('uuid'), c.req.param('targetUuid'), 'stop')),
+    )
+    .post(`${PKG}/vm/rebuild`, warrenBody(ServiceVmRestoreInputSchema), async (c) => {
+      const input = c.req.valid('json')
+      const principal = c.var.principal
+      const vm = await usableVm(db, principal, c.var.location.slug, input.uuid)
+      const [pkg] = vm.serviceUuid
+        ? await db.select().from(servicePackages).where(eq(servicePackages.uuid, vm.serviceUuid))
+        : []
+      if (!pkg || pkg.deletedAt || !canAccess(principal, pkg)) throw noSuchVm(input.uuid)
+      const [backup] = await db
+        .select({ uuid: replicas.uuid })
+        .from(replicas)
+        .innerJoin(disks, eq(disks.uuid, replicas.diskUuid))
+        .where(
+          and(eq(replicas.uuid, input.replica_uuid), eq(replicas.type, 'backup'), eq(disks.vmUuid, vm.uuid)),
+        )
+      if (!backup) {
+        const message = `No such backup of virtual machine ${vm.uuid}: ${input.replica_uuid}`
+        throw new WarrenError(400, message, { replica_uuid: message })
+      }
+      const id = await p.ops.submitForVm(
+        vm.uuid,
+        {
+          kind: 'service.vm.restore',
+          payload: { vmUuid: vm.uuid, replicaUuid: backup.uuid },
+          userId: principal.user.id,
+        },
+        () => {},
+      )
+      await p.ops.run(id)
+      return c.json(await reload(pkg.uuid))
+    })
+}
