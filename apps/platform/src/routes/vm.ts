@@ -1,0 +1,515 @@
+/**
+ * Virtual machines (SPEC §4, §7 "Virtual machines"; API-NOTES §7): every `/{location}/user-resource/vm…` call,
+ * `resource_billing` and `billing_resources`. Long actions are durable operations (sim/vm-operations.ts); the
+ * call waits for them like Warren's synchronous API. A missing, deleted or foreign VM is Warren's 400
+ * "No such virtual machine exists: <uuid>"; a VM busy with another operation is 409.
+ */
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm'
+import {
+  BillingResourcesQuerySchema,
+  DiskAttachInputSchema,
+  ResourceBillingInputSchema,
+  VmBootIsoInputSchema,
+  VmCloneInputSchema,
+  VmCreateInputSchema,
+  VmListQuerySchema,
+  VmRebuildInputSchema,
+  VmReinstallInputSchema,
+  VmReplicaCreateInputSchema,
+  VmReplicaDeleteInputSchema,
+  VmStopInputSchema,
+  VmStorageCreateInputSchema,
+  VmStorageDeleteInputSchema,
+  VmStorageResizeInputSchema,
+  VmUpdateInputSchema,
+  VmUserInputSchema,
+  VmUuidInputSchema,
+} from '@cirrus/domain'
+import { canAccess, visibleTo } from '../access.js'
+import { hashPassword } from '../auth/secrets.js'
+import { warrenBody } from '../http/body.js'
+import type { AppEnv, LocationRow, Principal } from '../http/env.js'
+import { WarrenError, noSuchVm } from '../http/errors.js'
+import { VM_LOCKED_MESSAGE } from '../ops/runner.js'
+import type { Platform } from '../platform.js'
+import { resolveVmImage } from '../services/images.js'
+import { BOOT_IMAGES } from '../services/boot-images.js'
+import { prepareVmCreate } from '../services/vm-create.js'
+import {
+  assertVm,
+  checkGuestLimits,
+  checkVmPassword,
+  checkVmUsername,
+  findVm,
+  toWarrenReplica,
+  toWarrenStorage,
+  toWarrenVm,
+  toWarrenVms,
+  type VmRow,
+} from '../services/vms.js'
+import { registerVmOperations } from '../sim/vm-operations.js'
+import { disks, hostPools, replicas, vms } from '../store/schema.js'
+import type { Tx } from '../store/store.js'
+import { usableBillingAccount } from './account.js'
+
+/** The VM routes. Registers the VM operation handlers with the platform's runner. */
+export const vmRoutes = (p: Platform) => {
+  registerVmOperations(p)
+  const db = p.store.db
+
+  /** Submits an operation on a VM (409 when busy), waits for it, and returns the VM as it is afterwards. */
+  const operate = async (
+    principal: Principal,
+    location: LocationRow,
+    uuid: string,
+    kind: string,
+    payload: Record<string, unknown>,
+    guard: (tx: Tx, vm: VmRow) => Promise<void> | void = () => {},
+  ) => {
+    const id = await p.ops.submitForVm(uuid, { kind, payload, userId: principal.user.id }, async (tx, vm) => {
+      assertVm(vm, principal, location)
+      await guard(tx, vm)
+    })
+    return p.ops.run(id)
+  }
+
+  /** A short change under the VM's row lock, refused with 409 while an operation holds the VM. */
+  const lockedUpdate = async (
+    principal: Principal,
+    location: LocationRow,
+    uuid: string,
+    change: (tx: Tx, vm: VmRow) => Promise<void>,
+  ) =>
+    db.transaction(async (tx) => {
+      const [vm] = await tx.select().from(vms).where(eq(vms.uuid, uuid)).for('update')
+      if (!vm) throw noSuchVm(uuid)
+      assertVm(vm, principal, location)
+      if (vm.busyOperationId !== null) throw new WarrenError(409, VM_LOCKED_MESSAGE)
+      await change(tx, vm)
+    })
+
+  const render = async (uuid: string) => {
+    const [vm] = await db.select().from(vms).where(eq(vms.uuid, uuid))
+    return toWarrenVm(db, vm!)
+  }
+
+  /** A disk of the VM, or a 400 naming `field`. */
+  const vmDisk = async (tx: Tx, vm: VmRow, diskUuid: string, field: string) => {
+    const [disk] = await tx.select().from(disks).where(eq(disks.uuid, diskUuid))
+    if (!disk || disk.vmUuid !== vm.uuid) {
+      const message = `The disk ${diskUuid} is not attached to this virtual machine`
+      throw new WarrenError(400, message, { [field]: message })
+    }
+    return disk
+  }
+
+  const storageEntry = async (diskUuid: string) => {
+    const [disk] = await db.select().from(disks).where(eq(disks.uuid, diskUuid))
+    const rows = await db
+      .select()
+      .from(replicas)
+      .where(eq(replicas.diskUuid, diskUuid))
+      .orderBy(asc(replicas.createdAt), asc(replicas.id))
+    return toWarrenStorage(disk!, rows)
+  }
+
+  const poolLimits = async (tx: Tx, vm: VmRow) => {
+    const [pool] = await tx
+      .select()
+      .from(hostPools)
+      .where(eq(hostPools.uuid, vm.designatedPoolUuid ?? ''))
+    return pool?.guestLimits
+  }
+
+  const list = async (principal: Principal, where: SQL | undefined) => {
+    const rows = await db
+      .select()
+      .from(vms)
+      .where(and(where, isNull(vms.deletedAt), visibleTo(principal, vms)))
+      .orderBy(asc(vms.createdAt), asc(vms.id))
+    return toWarrenVms(db, rows)
+  }
+
+  return (
+    new Hono<AppEnv>()
+      // ---- read
+      .get('/user-resource/vm/list', warrenBody(VmListQuerySchema), async (c) => {
+        const { billing_account_id } = c.req.valid('json')
+        const where = and(
+          eq(vms.location, c.var.location.slug),
+          billing_account_id !== undefined ? eq(vms.billingAccountId, billing_account_id) : undefined,
+        )
+        return c.json(await list(c.var.principal, where))
+      })
+      .get('/user-resource/vm', warrenBody(VmUuidInputSchema), async (c) => {
+        const vm = await findVm(db, c.var.principal, c.var.location, c.req.valid('json').uuid)
+        return c.json(await toWarrenVm(db, vm))
+      })
+      .get('/user-resource/billing_resources', warrenBody(BillingResourcesQuerySchema), async (c) => {
+        const { id } = c.req.valid('json')
+        await usableBillingAccount(p, c.var.principal, id)
+        const rows = await list(
+          c.var.principal,
+          and(eq(vms.location, c.var.location.slug), eq(vms.billingAccountId, id)),
+        )
+        return c.json(rows.map((vm) => ({ ...vm, public_ipv4: vm.public_ipv4 ?? null, hypervisor_id: null })))
+      })
+
+      // ---- create, change, delete
+      .post('/user-resource/vm', warrenBody(VmCreateInputSchema), async (c) => {
+        const payload = await prepareVmCreate(p, c.var.principal, c.var.location, c.req.valid('json'))
+        const id = await db.transaction((tx) =>
+          p.ops.submit(tx, {
+            kind: 'vm.create',
+            payload,
+            resourceUuid: payload.uuid,
+            userId: payload.userId,
+          }),
+        )
+        const result = (await p.ops.run(id)) as { uuid: string }
+        return c.json(await render(result.uuid))
+      })
+      .patch('/user-resource/vm', warrenBody(VmUpdateInputSchema), async (c) => {
+        const input = c.req.valid('json')
+        await lockedUpdate(c.var.principal, c.var.location, input.uuid, async (tx, vm) => {
+          const resizing =
+            (input.vcpu !== undefined && input.vcpu !== vm.vcpu) ||
+            (input.ram !== undefined && input.ram !== vm.memory)
+          if (resizing && vm.status !== 'stopped') {
+            const message = 'CPU and RAM can only be changed while the virtual machine is stopped'
+            throw new WarrenError(400, message, { [input.vcpu !== undefined ? 'vcpu' : 'ram']: message })
+          }
+          const limits = await poolLimits(tx, vm)
+          if (resizing && limits) {
+            checkGuestLimits(limits, {
+              vcpu: input.vcpu,
+              ram: input.ram,
+              windows: vm.licenseType === 'WINDOWS',
+            })
+          }
+          await tx
+            .update(vms)
+            .set({
+              ...(input.name !== undefined ? { name: input.name } : {}),
+              ...(input.description !== undefined ? { description: input.description } : {}),
+              ...(input.vcpu !== undefined ? { vcpu: input.vcpu } : {}),
+              ...(input.ram !== undefined ? { memory: input.ram } : {}),
+              updatedAt: p.clock(),
+            })
+            .where(eq(vms.uuid, vm.uuid))
+        })
+        return c.json(await render(input.uuid))
+      })
+      .delete('/user-resource/vm', warrenBody(VmUuidInputSchema), async (c) => {
+        const { uuid } = c.req.valid('json')
+        await operate(c.var.principal, c.var.location, uuid, 'vm.delete', {})
+        return c.json(await render(uuid))
+      })
+
+      // ---- power and lifecycle
+      .post('/user-resource/vm/start', warrenBody(VmUuidInputSchema), async (c) => {
+        const { uuid } = c.req.valid('json')
+        const vm = await findVm(db, c.var.principal, c.var.location, uuid)
+        if (vm.status !== 'running' || vm.busyOperationId !== null) {
+          await operate(c.var.principal, c.var.location, uuid, 'vm.start', {})
+        }
+        return c.json(await render(uuid))
+      })
+      .post('/user-resource/vm/stop', warrenBody(VmStopInputSchema), async (c) => {
+        const { uuid, force } = c.req.valid('json')
+        const vm = await findVm(db, c.var.principal, c.var.location, uuid)
+        if (vm.status !== 'stopped' || vm.busyOperationId !== null) {
+          await operate(c.var.principal, c.var.location, uuid, 'vm.stop', { force })
+        }
+        return c.json(await render(uuid))
+      })
+      .post('/user-resource/vm/clone', warrenBody(VmCloneInputSchema), async (c) => {
+        const { uuid, name } = c.req.valid('json')
+        const result = (await operate(c.var.principal, c.var.location, uuid, 'vm.clone', {
+          uuid: randomUUID(),
+          name,
+        })) as { uuid: string }
+        return c.json(await render(result.uuid))
+      })
+      .post('/user-resource/vm/reinstall', warrenBody(VmReinstallInputSchema), async (c) => {
+        const input = c.req.valid('json')
+        const vm = await findVm(db, c.var.principal, c.var.location, input.uuid)
+        const image = await resolveVmImage(
+          db,
+          c.var.principal,
+          input.os_name ?? vm.osName,
+          input.os_version ?? (input.os_name ? undefined : vm.osVersion),
+        )
+        await operate(c.var.principal, c.var.location, input.uuid, 'vm.reinstall', {
+          osName: image.image.osName,
+          osVersion: image.osVersion,
+          licenseType: image.image.licenseType,
+        })
+        return c.json(await render(input.uuid))
+      })
+      .post('/user-resource/vm/backup', warrenBody(VmUuidInputSchema), async (c) => {
+        const { uuid } = c.req.valid('json')
+        await lockedUpdate(c.var.principal, c.var.location, uuid, async (tx, vm) => {
+          await tx.update(vms).set({ backup: !vm.backup, updatedAt: p.clock() }).where(eq(vms.uuid, uuid))
+        })
+        return c.json(await render(uuid))
+      })
+      .post('/user-resource/vm/rebuild', warrenBody(VmRebuildInputSchema, { r_type: 'type' }), async (c) => {
+        const input = c.req.valid('json')
+        await operate(
+          c.var.principal,
+          c.var.location,
+          input.uuid,
+          'vm.rebuild',
+          { replicaUuid: input.replica_uuid },
+          async (tx, vm) => {
+            const [row] = await tx
+              .select({ replica: replicas, vmUuid: disks.vmUuid })
+              .from(replicas)
+              .innerJoin(disks, eq(disks.uuid, replicas.diskUuid))
+              .where(eq(replicas.uuid, input.replica_uuid))
+            if (
+              !row ||
+              row.vmUuid !== vm.uuid ||
+              (input.type !== undefined && row.replica.type !== input.type)
+            ) {
+              const message = `No such ${input.type ?? 'replica'}: ${input.replica_uuid}`
+              throw new WarrenError(400, message, { replica_uuid: message })
+            }
+          },
+        )
+        return c.json(await render(input.uuid))
+      })
+      .post('/user-resource/vm/boot_iso_media', warrenBody(VmBootIsoInputSchema), async (c) => {
+        const input = c.req.valid('json')
+        const repository = input.boot_image_repository ?? 'platform'
+        await operate(
+          c.var.principal,
+          c.var.location,
+          input.uuid,
+          'vm.boot_iso',
+          { bootImage: input.boot_image_uuid },
+          async (tx) => {
+            const known =
+              repository === 'platform'
+                ? BOOT_IMAGES.some((b) => b.uuid === input.boot_image_uuid)
+                : (
+                    await tx
+                      .select()
+                      .from(disks)
+                      .where(and(eq(disks.uuid, input.boot_image_uuid), eq(disks.readOnlyBootable, true)))
+                  ).some((d) => d.location === c.var.location.slug && canAccess(c.var.principal, d))
+            if (!known) {
+              const message = `No such boot image: ${input.boot_image_uuid}`
+              throw new WarrenError(400, message, { boot_image_uuid: message })
+            }
+          },
+        )
+        return c.json(await render(input.uuid))
+      })
+      .patch('/user-resource/vm/user', warrenBody(VmUserInputSchema), async (c) => {
+        const input = c.req.valid('json')
+        checkVmUsername(input.username)
+        checkVmPassword(input.password)
+        const passwordHash = await hashPassword(input.password, 2 ** 12)
+        await lockedUpdate(c.var.principal, c.var.location, input.uuid, async (tx, vm) => {
+          if (vm.status !== 'running') throw new WarrenError(400, 'The virtual machine must be running')
+          await tx
+            .update(vms)
+            .set({ username: input.username, passwordHash, updatedAt: p.clock() })
+            .where(eq(vms.uuid, vm.uuid))
+        })
+        return c.json({ success: true })
+      })
+
+      // ---- disks of a VM (API-NOTES §3, §7.4)
+      .post('/user-resource/vm/storage', warrenBody(VmStorageCreateInputSchema), async (c) => {
+        const input = c.req.valid('json')
+        const diskUuid = randomUUID()
+        await operate(
+          c.var.principal,
+          c.var.location,
+          input.uuid,
+          'vm.storage.create',
+          { diskUuid, sizeGb: input.size_gb },
+          async (tx, vm) => {
+            const limits = await poolLimits(tx, vm)
+            if (limits)
+              checkGuestLimits(
+                { ...limits, disk_gb: { min: 1, max: limits.disk_gb.max } },
+                { disk: input.size_gb },
+              )
+          },
+        )
+        return c.json(await storageEntry(diskUuid))
+      })
+      .patch('/user-resource/vm/storage', warrenBody(VmStorageResizeInputSchema), async (c) => {
+        const input = c.req.valid('json')
+        await operate(
+          c.var.principal,
+          c.var.location,
+          input.uuid,
+          'vm.storage.resize',
+          { diskUuid: input.disk_uuid, sizeGb: input.size_gb },
+          async (tx, vm) => {
+            const disk = await vmDisk(tx, vm, input.disk_uuid, 'disk_uuid')
+            if (input.size_gb < disk.sizeGb) {
+              const message = `A disk cannot shrink: it has ${disk.sizeGb} GB`
+              throw new WarrenError(400, message, { size_gb: message })
+            }
+            const limits = await poolLimits(tx, vm)
+            if (limits && input.size_gb > limits.disk_gb.max) {
+              const message = `Disk size (GB) must be at most ${limits.disk_gb.max}`
+              throw new WarrenError(400, message, { size_gb: message })
+            }
+          },
+        )
+        return c.json(await storageEntry(input.disk_uuid))
+      })
+      .delete('/user-resource/vm/storage', warrenBody(VmStorageDeleteInputSchema), async (c) => {
+        const input = c.req.valid('json')
+        await operate(
+          c.var.principal,
+          c.var.location,
+          input.uuid,
+          'vm.storage.delete',
+          { diskUuid: input.storage_uuid },
+          async (tx, vm) => {
+            const disk = await vmDisk(tx, vm, input.storage_uuid, 'storage_uuid')
+            if (disk.primary) {
+              const message = 'The primary disk cannot be deleted'
+              throw new WarrenError(400, message, { storage_uuid: message })
+            }
+          },
+        )
+        return c.json({ success: true })
+      })
+      .post('/user-resource/vm/storage/attach', warrenBody(DiskAttachInputSchema), async (c) => {
+        const input = c.req.valid('json')
+        await operate(
+          c.var.principal,
+          c.var.location,
+          input.uuid,
+          'vm.storage.attach',
+          { diskUuid: input.storage_uuid },
+          async (tx, vm) => {
+            const [disk] = await tx.select().from(disks).where(eq(disks.uuid, input.storage_uuid))
+            if (!disk || disk.location !== vm.location || !canAccess(c.var.principal, disk)) {
+              throw new WarrenError(404, 'Disk not found')
+            }
+            if (disk.vmUuid) {
+              const message = 'The disk is already attached to a virtual machine'
+              throw new WarrenError(400, message, { storage_uuid: message })
+            }
+          },
+        )
+        const entry = await storageEntry(input.storage_uuid)
+        return c.json({ ...entry, replica: [] })
+      })
+      .post('/user-resource/vm/storage/detach', warrenBody(DiskAttachInputSchema), async (c) => {
+        const input = c.req.valid('json')
+        await operate(
+          c.var.principal,
+          c.var.location,
+          input.uuid,
+          'vm.storage.detach',
+          { diskUuid: input.storage_uuid },
+          async (tx, vm) => {
+            const disk = await vmDisk(tx, vm, input.storage_uuid, 'storage_uuid')
+            if (disk.primary) {
+              const message = 'The primary disk cannot be detached'
+              throw new WarrenError(400, message, { storage_uuid: message })
+            }
+          },
+        )
+        return c.json({ success: true })
+      })
+
+      // ---- snapshots and backups (API-NOTES §7.4, §14.5)
+      .get(
+        '/user-resource/vm/replica',
+        warrenBody(VmReplicaCreateInputSchema, { r_type: 'type' }),
+        async (c) => {
+          const input = c.req.valid('json')
+          const vm = await findVm(db, c.var.principal, c.var.location, input.uuid)
+          const rows = await db
+            .select({ replica: replicas, disk: disks })
+            .from(replicas)
+            .innerJoin(disks, eq(disks.uuid, replicas.diskUuid))
+            .where(and(eq(disks.vmUuid, vm.uuid), eq(replicas.type, input.type)))
+            .orderBy(asc(replicas.createdAt), asc(replicas.id))
+          return c.json(rows.map((r) => toWarrenReplica(r.replica, r.disk)))
+        },
+      )
+      .post(
+        '/user-resource/vm/replica',
+        warrenBody(VmReplicaCreateInputSchema, { r_type: 'type' }),
+        async (c) => {
+          const input = c.req.valid('json')
+          // The guard fills in the boot disk it found under the VM's row lock; the payload is submitted after it.
+          const payload: Record<string, unknown> = { type: input.type, name: input.name ?? null }
+          await operate(
+            c.var.principal,
+            c.var.location,
+            input.uuid,
+            'vm.replica.create',
+            payload,
+            async (tx, vm) => {
+              const [disk] = await tx
+                .select()
+                .from(disks)
+                .where(and(eq(disks.vmUuid, vm.uuid), eq(disks.primary, true)))
+              if (!disk) throw new WarrenError(400, 'The virtual machine has no boot disk')
+              payload.diskUuid = disk.uuid
+            },
+          )
+          return c.json(await storageEntry(String(payload.diskUuid)))
+        },
+      )
+      .delete(
+        '/user-resource/vm/replica',
+        warrenBody(VmReplicaDeleteInputSchema, { r_type: 'type' }),
+        async (c) => {
+          const input = c.req.valid('json')
+          const [row] = await db
+            .select({ replica: replicas, vmUuid: disks.vmUuid })
+            .from(replicas)
+            .innerJoin(disks, eq(disks.uuid, replicas.diskUuid))
+            .where(eq(replicas.uuid, input.replica_uuid))
+          const vmUuid = row?.vmUuid ?? input.uuid
+          const notFound = () => {
+            const message = `No such ${input.type ?? 'replica'}: ${input.replica_uuid}`
+            return new WarrenError(400, message, { replica_uuid: message })
+          }
+          if (!row || !vmUuid || (input.type !== undefined && row.replica.type !== input.type))
+            throw notFound()
+          if (input.uuid !== undefined && input.uuid !== vmUuid) throw notFound()
+          await operate(c.var.principal, c.var.location, vmUuid, 'vm.replica.delete', {
+            replicaUuid: input.replica_uuid,
+          })
+          return c.json({ success: true })
+        },
+      )
+
+      // ---- billing account of a VM (API-NOTES §7.4)
+      .post('/user-resource/resource_billing', warrenBody(ResourceBillingInputSchema), async (c) => {
+        const input = c.req.valid('json')
+        const account = await usableBillingAccount(p, c.var.principal, input.billing_account_id)
+        await lockedUpdate(c.var.principal, c.var.location, input.uuid, async (tx, vm) => {
+          const now = p.clock()
+          await tx
+            .update(vms)
+            .set({ billingAccountId: account.id, updatedAt: now })
+            .where(eq(vms.uuid, vm.uuid))
+          // The VM's disks move with it.
+          await tx
+            .update(disks)
+            .set({ billingAccountId: account.id, updatedAt: now })
+            .where(eq(disks.vmUuid, vm.uuid))
+        })
+        return c.json(await render(input.uuid))
+      })
+  )
+}
