@@ -185,3 +185,15 @@ export {
   type FieldControlProps,
   type FieldIds,
 } from './components/Field'
+export {
+  Select,
+  selectSizes,
+  flattenOptions,
+  findOption,
+  isSelectGroup,
+  type SelectProps,
+  type SelectSize,
+  type SelectOption,
+  type SelectGroup,
+  type SelectOptions,
+} from './components/Select'
