@@ -1,12 +1,317 @@
 /**
  * Metering and invoices (issue 4 "Metering"): every hour the price of each billable resource, computed by the
- * domain pricing engine, is recorded against its billing account; each finished month becomes an invoice per
- * billing account. Money stays exact (decimal strings, domain money helpers).
+ * domain pricing engine (the same one the console shows), is recorded against its billing account; each finished
+ * month becomes one invoice per billing account. Money stays exact: the domain's Money (decimal strings).
+ *
+ * Idempotent and safe with several processes: a usage record is unique per resource and hour, an invoice per
+ * billing account and month (inserts that lose the race do nothing). Tests drive it with a virtual clock.
  */
-import { and, eq, gte, lt } from 'drizzle-orm'
+import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
+import {
+  addMoney,
+  diskHourlyPrice,
+  ipHourlyPrice,
+  multiplyMoney,
+  sumMoney,
+  vmHourlyPrice,
+  type Money,
+  type PriceList,
+  type PricingContext,
+} from '@cirrus/domain'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Platform } from '../platform.js'
-import { usageRecords, type billingAccounts, type invoices } from '../store/schema.js'
+import { currentPriceList } from '../routes/pricing.js'
+import {
+  billingAccounts,
+  disks,
+  floatingIps,
+  invoices,
+  replicas,
+  settings,
+  usageRecords,
+  vms,
+  type InvoiceLine,
+} from '../store/schema.js'
+import type { DbOrTx } from '../store/store.js'
 import { monthOf } from './format.js'
+
+const HOUR = 3_600_000
+
+/** One hour of one resource, priced. */
+export type UsageLine = {
+  billingAccountId: number
+  /** e.g. `vm`, `disk`, `floating_ip`, `load_balancer`. */
+  resourceType: string
+  resourceUuid: string
+  description: string
+  /** null when the price list has no rule for it (recorded as nothing, with a warning in the log). */
+  amount: Money | null
+}
+
+/**
+ * A source of billable resources for one hour `[start, end)`. `pricing(accountId)` gives the pricing context in
+ * the billing account's currency. Other resource modules (load balancers, buckets, services) register theirs.
+ */
+export type MeterSource = (
+  db: DbOrTx,
+  hour: { start: Date; end: Date },
+  pricing: (billingAccountId: number) => PricingContext,
+) => Promise<UsageLine[]>
+
+const sources: MeterSource[] = []
+
+/** Registers a {@link MeterSource} (once per module). */
+export function registerMeterSource(source: MeterSource): void {
+  if (!sources.includes(source)) sources.push(source)
+}
+
+/** Rows alive at some point of the hour: created before its end, not deleted before its start. */
+function aliveDuring(created: PgColumn, deleted: PgColumn | null, hour: { start: Date; end: Date }) {
+  return and(lt(created, hour.end), deleted ? or(isNull(deleted), gte(deleted, hour.start)) : undefined)
+}
+
+/** VMs (CPU, RAM, their disks and replicas, Windows licence), standalone disks and floating IPs. */
+const coreSource: MeterSource = async (db, hour, pricing) => {
+  const lines: UsageLine[] = []
+  const vmRows = await db
+    .select()
+    .from(vms)
+    .where(aliveDuring(vms.createdAt, vms.deletedAt, hour))
+  const diskRows = await db.select().from(disks).where(lt(disks.createdAt, hour.end))
+  const replicaRows = await db.select().from(replicas).where(lt(replicas.createdAt, hour.end))
+  const replicasOf = (diskUuid: string) => replicaRows.filter((r) => r.diskUuid === diskUuid)
+  for (const vm of vmRows) {
+    const storage = diskRows
+      .filter((d) => d.vmUuid === vm.uuid)
+      .map((d) => ({ size: d.sizeGb, primary: d.primary, replica: replicasOf(d.uuid) }))
+    const { price } = vmHourlyPrice(
+      {
+        vcpu: vm.vcpu,
+        memory: vm.memory,
+        // A VM deleted during the hour was running until then.
+        status: vm.deletedAt ? 'running' : vm.status,
+        license_type: vm.licenseType,
+        storage,
+        designated_pool_uuid: vm.designatedPoolUuid,
+      },
+      pricing(vm.billingAccountId),
+    )
+    lines.push({
+      billingAccountId: vm.billingAccountId,
+      resourceType: 'vm',
+      resourceUuid: vm.uuid,
+      description: `Virtual machine ${vm.name} (${vm.vcpu} vCPU, ${vm.memory / 1024} GB RAM, ${storage.reduce((s, d) => s + d.size, 0)} GB disk)`,
+      amount: price,
+    })
+  }
+  for (const disk of diskRows.filter((d) => d.vmUuid === null)) {
+    const snapshots = replicasOf(disk.uuid).map((r) => ({ size_gb: r.size }))
+    const { price } = diskHourlyPrice({ size_gb: disk.sizeGb, snapshots }, pricing(disk.billingAccountId))
+    lines.push({
+      billingAccountId: disk.billingAccountId,
+      resourceType: 'disk',
+      resourceUuid: disk.uuid,
+      description: `Disk ${disk.displayName ?? disk.uuid} (${disk.sizeGb} GB)`,
+      amount: price,
+    })
+  }
+  const ipRows = await db
+    .select()
+    .from(floatingIps)
+    .where(aliveDuring(floatingIps.createdAt, floatingIps.deletedAt, hour))
+  for (const ip of ipRows) {
+    const { price } = ipHourlyPrice({ assigned_to: ip.assignedTo }, pricing(ip.billingAccountId))
+    lines.push({
+      billingAccountId: ip.billingAccountId,
+      resourceType: 'floating_ip',
+      resourceUuid: ip.uuid,
+      description: `Public IP ${ip.address}${ip.assignedTo ? '' : ' (unassigned)'}`,
+      amount: price,
+    })
+  }
+  return lines
+}
+registerMeterSource(coreSource)
+
+/** Records one hour of usage for every billable resource. Returns how many records were written. */
+export async function meterHour(p: Platform, start: Date): Promise<number> {
+  const db = p.store.db
+  const hour = { start, end: new Date(start.getTime() + HOUR) }
+  const list: PriceList = await currentPriceList(db, start)
+  const accounts = new Map(
+    (
+      await db.select({ id: billingAccounts.id, currency: billingAccounts.currency }).from(billingAccounts)
+    ).map((a) => [a.id, a.currency]),
+  )
+  const warnings = new Set<string>()
+  const pricing = (billingAccountId: number): PricingContext => ({
+    list,
+    currency: accounts.get(billingAccountId) ?? list.default_currency,
+    logger: { warn: (message) => warnings.add(message) },
+  })
+  const lines = (await Promise.all(sources.map((source) => source(db, hour, pricing)))).flat()
+  for (const message of warnings)
+    p.log({ level: 'warn', msg: 'metering', warning: message, hour: start.toISOString() })
+  const rows = lines
+    .filter((l) => l.amount !== null)
+    .map((l) => ({
+      billingAccountId: l.billingAccountId,
+      hour: start,
+      resourceType: l.resourceType,
+      resourceUuid: l.resourceUuid,
+      description: l.description,
+      currency: l.amount!.currency,
+      amount: l.amount!.amount,
+    }))
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insert(usageRecords)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing()
+  }
+  return rows.length
+}
+
+/** First instant of the month containing `date` (UTC). */
+export function monthStart(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1))
+}
+
+function nextMonth(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1))
+}
+
+/** Builds the invoices of one month (`YYYY-MM`) from its usage records; existing invoices are kept. */
+export async function invoiceMonth(p: Platform, month: string): Promise<number> {
+  const db = p.store.db
+  const start = new Date(`${month}-01T00:00:00Z`)
+  const records = await db
+    .select()
+    .from(usageRecords)
+    .where(and(gte(usageRecords.hour, start), lt(usageRecords.hour, nextMonth(start))))
+    .orderBy(asc(usageRecords.billingAccountId), asc(usageRecords.hour))
+  const byAccount = new Map<number, (typeof records)[number][]>()
+  for (const r of records)
+    byAccount.set(r.billingAccountId, [...(byAccount.get(r.billingAccountId) ?? []), r])
+  let created = 0
+  for (const [accountId, rows] of byAccount) {
+    const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.id, accountId))
+    if (!account) continue
+    const currency = rows[0]!.currency
+    const lines = new Map<string, InvoiceLine & { money: Money }>()
+    for (const r of rows) {
+      const key = `${r.resourceType}:${r.resourceUuid}`
+      const money = { amount: r.amount, currency: r.currency }
+      const line = lines.get(key)
+      if (line) {
+        line.money = addMoney(line.money, money)
+        line.hours += 1
+        line.description = r.description
+      } else {
+        lines.set(key, {
+          resource_type: r.resourceType,
+          resource_uuid: r.resourceUuid,
+          description: r.description,
+          hours: 1,
+          amount: '0',
+          money,
+        })
+      }
+    }
+    const subtotal = sumMoney(
+      [...lines.values()].map((l) => l.money),
+      currency,
+    )
+    const vatTax = multiplyMoney(subtotal, String(account.vatPercentage / 100))
+    const inserted = await db
+      .insert(invoices)
+      .values({
+        billingAccountId: accountId,
+        month,
+        currency,
+        lines: [...lines.values()].map(({ money, ...line }) => ({ ...line, amount: money.amount })),
+        subtotal: subtotal.amount,
+        vatPercentage: account.vatPercentage,
+        vatTax: vatTax.amount,
+        total: addMoney(subtotal, vatTax).amount,
+        createdAt: p.clock(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: invoices.id })
+    created += inserted.length
+  }
+  return created
+}
+
+const STATE_KEY = 'metering_next_hour'
+
+/**
+ * Meters every completed hour not metered yet (from the first resource's creation hour on a fresh platform, at
+ * most 31 days back) and invoices every completed month. Called by the background meter and by tests.
+ */
+export async function runDueMetering(p: Platform): Promise<{ hours: number; invoices: number }> {
+  const db = p.store.db
+  const now = p.clock()
+  const currentHour = new Date(Math.floor(now.getTime() / HOUR) * HOUR)
+  const [state] = await db.select().from(settings).where(eq(settings.key, STATE_KEY))
+  let next: Date
+  if (state) next = new Date(String(state.value))
+  else {
+    const rows = await p.store.rows<{ first: Date | string | null }>(sql`
+      select least((select min(created_at) from vms), (select min(created_at) from disks),
+                   (select min(created_at) from floating_ips)) as first`)
+    const first = rows[0]?.first ? new Date(rows[0].first) : currentHour
+    next = new Date(Math.floor(first.getTime() / HOUR) * HOUR)
+  }
+  next = new Date(Math.max(next.getTime(), currentHour.getTime() - 31 * 24 * HOUR))
+  let hours = 0
+  const firstMonth = monthOf(next)
+  while (next < currentHour) {
+    await meterHour(p, next)
+    next = new Date(next.getTime() + HOUR)
+    hours++
+    await db
+      .insert(settings)
+      .values({ key: STATE_KEY, value: next.toISOString() })
+      .onConflictDoUpdate({ target: settings.key, set: { value: next.toISOString() } })
+  }
+  let invoiced = 0
+  if (hours > 0) {
+    for (
+      let month = monthStart(new Date(`${firstMonth}-01T00:00:00Z`));
+      month < monthStart(now);
+      month = nextMonth(month)
+    ) {
+      invoiced += await invoiceMonth(p, monthOf(month))
+    }
+  }
+  return { hours, invoices: invoiced }
+}
+
+/** The background meter: checks every minute whether an hour has completed. */
+export function meterTask(p: Platform) {
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<unknown> | undefined
+  const tick = () => {
+    if (running) return
+    running = runDueMetering(p)
+      .catch((error: unknown) => p.log({ level: 'error', msg: 'metering failed', error: String(error) }))
+      .finally(() => {
+        running = undefined
+      })
+  }
+  return {
+    start() {
+      tick()
+      timer = setInterval(tick, 60_000)
+      timer.unref()
+    },
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
+}
 
 /** The invoice body (CONTRACTS.md): amounts as numbers for clients, exact strings kept in the database. */
 export function toWarrenInvoice(row: typeof invoices.$inferSelect) {
@@ -24,33 +329,26 @@ export function toWarrenInvoice(row: typeof invoices.$inferSelect) {
   }
 }
 
-/** First instant of the month containing `date` (UTC). */
-export function monthStart(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1))
-}
-
-/** Running totals of the current month (API-NOTES §12 `running_totals`). */
+/** Running totals of the current month so far (API-NOTES §12 `running_totals`), exact sums shown as numbers. */
 export async function runningTotals(p: Platform, account: typeof billingAccounts.$inferSelect) {
   const now = p.clock()
   const rows = await p.store.db
-    .select({ amount: usageRecords.amount })
+    .select({ amount: usageRecords.amount, currency: usageRecords.currency })
     .from(usageRecords)
-    .where(
-      and(
-        eq(usageRecords.billingAccountId, account.id),
-        gte(usageRecords.hour, monthStart(now)),
-        lt(usageRecords.hour, now),
-      ),
-    )
-  // Sums of the stored exact amounts; see metering for the exact arithmetic.
-  const subtotal = rows.reduce((sum, r) => sum + Number(r.amount), 0)
-  const vat = (subtotal * account.vatPercentage) / 100
+    .where(and(eq(usageRecords.billingAccountId, account.id), gte(usageRecords.hour, monthStart(now))))
+  const currency = rows[0]?.currency ?? account.currency
+  const subtotal = sumMoney(
+    rows.filter((r) => r.currency === currency),
+    currency,
+  )
+  const vat = multiplyMoney(subtotal, String(account.vatPercentage / 100))
   return {
     month: monthOf(now),
-    ongoing: subtotal,
-    subtotal,
-    vat_tax: vat,
-    total: subtotal + vat,
+    currency,
+    ongoing: Number(subtotal.amount),
+    subtotal: Number(subtotal.amount),
+    vat_tax: Number(vat.amount),
+    total: Number(addMoney(subtotal, vat).amount),
     credit_available: account.creditAmount,
   }
 }
