@@ -197,3 +197,4 @@ export {
   type SelectGroup,
   type SelectOptions,
 } from './components/Select'
+export { Switch, switchSizes, type SwitchProps, type SwitchSize } from './components/Switch'

@@ -1,0 +1,2 @@
+export { Switch, type SwitchProps } from './Switch'
+export { switchSizes, type SwitchSize } from './Switch.variants'
