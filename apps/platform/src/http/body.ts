@@ -65,6 +65,12 @@ export function inputMiddleware(): MiddlewareHandler<AppEnv> {
 }
 
 /**
+ * The domain schema each {@link warrenBody} middleware validates with, so that the OpenAPI document
+ * (http/openapi.ts) describes every route's input from the same schemas.
+ */
+export const inputSchemas = new WeakMap<object, z.ZodType>()
+
+/**
  * Validates the request input with a domain schema: a 400 naming the field in `errors.<field>` when it fails,
  * before the handler runs (so nothing is written). Read the result with `c.req.valid('json')`.
  *
@@ -74,7 +80,7 @@ export function warrenBody<S extends z.ZodType>(
   schema: S,
   aliases: Record<string, string> = {},
 ): MiddlewareHandler<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
-  return async (c, next) => {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const input = { ...c.var.input }
     for (const [alias, name] of Object.entries(aliases)) {
       if (input[name] === undefined && input[alias] !== undefined) input[name] = input[alias]
@@ -84,4 +90,6 @@ export function warrenBody<S extends z.ZodType>(
     c.req.addValidatedData('json', parsed.data as object)
     await next()
   }
+  inputSchemas.set(middleware, schema)
+  return middleware
 }

@@ -5,9 +5,13 @@ import { Hono } from 'hono'
 import { sql } from 'drizzle-orm'
 import type { AppEnv } from '../http/env.js'
 import type { Platform } from '../platform.js'
+import { apiDocsRoutes } from './api-docs.js'
 
-/** /healthz and /metrics. `app` is the whole application (the API reference reads its routes). */
-export const systemRoutes = (p: Platform, _app: Hono<AppEnv>) =>
+/**
+ * /healthz, /metrics and the API reference (/openapi.json, /api-docs). `app` is the whole application (the API
+ * reference reads its routes).
+ */
+export const systemRoutes = (p: Platform, app: Hono<AppEnv>) =>
   new Hono<AppEnv>()
     .get('/healthz', async (c) => {
       await p.store.db.execute(sql`select 1`)
@@ -17,3 +21,4 @@ export const systemRoutes = (p: Platform, _app: Hono<AppEnv>) =>
       c.header('Content-Type', p.metrics.registry.contentType)
       return c.body(await p.metrics.registry.metrics())
     })
+    .route('/', apiDocsRoutes(app))
