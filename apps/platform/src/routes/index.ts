@@ -7,9 +7,36 @@ import type { AppEnv } from '../http/env.js'
 import type { Platform } from '../platform.js'
 import { accountRoutes } from './account.js'
 import { pricingRoutes } from './pricing.js'
+import { vmRoutes } from './vm.js'
+import { diskRoutes } from './disks.js'
+import { imageRoutes } from './images.js'
+import { sshKeyRoutes } from './ssh-keys.js'
+import { accessGroupRoutes } from './access-groups.js'
+import { networkRoutes } from './networks.js'
+import { floatingIpRoutes } from './floating-ips.js'
+import { firewallRoutes } from './firewalls.js'
+import { loadBalancerRoutes } from './load-balancers.js'
+import { networkInterfaceRoutes } from './network-interfaces.js'
+import { objectStorageRoutes } from './object-storage.js'
+import { managedServiceRoutes } from './managed-services.js'
 
 /** A /v1 route module. */
 export type V1Module = (p: Platform) => Hono<AppEnv>
 
 /** The /v1 route modules. */
-export const v1Modules: V1Module[] = [accountRoutes, pricingRoutes]
+export const v1Modules: V1Module[] = [
+  accountRoutes,
+  pricingRoutes,
+  vmRoutes,
+  diskRoutes,
+  imageRoutes,
+  sshKeyRoutes,
+  accessGroupRoutes,
+  networkRoutes,
+  floatingIpRoutes,
+  firewallRoutes,
+  loadBalancerRoutes,
+  networkInterfaceRoutes,
+  objectStorageRoutes,
+  managedServiceRoutes,
+]
