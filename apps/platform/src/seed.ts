@@ -3,11 +3,17 @@
  * seed adds the demo customer, the administrator and a few resources (issue 4 "Running"). Tests reuse the
  * catalogue so they run against the same shapes as the demo.
  */
-import { count } from 'drizzle-orm'
-import { demoHighCpuPoolUuid, demoPriceList } from '@cirrus/domain'
-import type { Platform } from './platform.js'
+import { randomUUID } from 'node:crypto'
+import { count, eq } from 'drizzle-orm'
+import { demoHighCpuPoolUuid, demoPriceList, type VmCreateInput } from '@cirrus/domain'
+import type { Principal, UserRow } from './http/env.js'
+import { createPlatform, type Platform } from './platform.js'
+import { registerVmOperations } from './sim/vm-operations.js'
+import { prepareVmCreate } from './services/vm-create.js'
 import { createUser } from './services/accounts.js'
 import {
+  billingAccounts,
+  disks,
   hostPools,
   images,
   locations,
@@ -167,12 +173,85 @@ export async function isEmpty(p: Platform): Promise<boolean> {
 export async function seedDemo(p: Platform): Promise<boolean> {
   if (!(await isEmpty(p))) return false
   await seedCatalogue(p)
-  await createUser(p, { ...DEMO_USERS.customer, firstName: 'Demo', lastName: 'Customer' })
+  const customer = await createUser(p, { ...DEMO_USERS.customer, firstName: 'Demo', lastName: 'Customer' })
   await createUser(p, {
     ...DEMO_USERS.admin,
     isAdmin: true,
     firstName: 'Platform',
     lastName: 'Administrator',
   })
+  await seedDemoResources(p, customer)
   return true
+}
+
+/**
+ * The demo customer's resources in the default location: a running web server with a public IP, a stopped
+ * database server with a snapshot, and a detached data disk. Created through the same checks and operations as
+ * the API, without the simulated wait.
+ */
+export async function seedDemoResources(p: Platform, user: UserRow): Promise<void> {
+  const instant = createPlatform(p.store, {
+    settings: { ...p.settings, operationTimeScale: 0 },
+    clock: p.clock,
+    log: p.log,
+  })
+  registerVmOperations(instant)
+  const principal: Principal = {
+    user,
+    via: 'session',
+    token: null,
+    restrictedBillingAccountId: null,
+    delegatedBillingAccountIds: [],
+    delegatedUserIds: [],
+  }
+  const [location] = await p.store.db.select().from(locations).where(eq(locations.isDefault, true))
+  if (!location) return
+  const run = async (spec: Parameters<typeof instant.ops.submit>[1]) => {
+    const id = await p.store.db.transaction((tx) => instant.ops.submit(tx, spec))
+    await instant.ops.run(id)
+  }
+  const create = async (input: VmCreateInput) => {
+    const payload = await prepareVmCreate(instant, principal, location, input)
+    await run({ kind: 'vm.create', payload, resourceUuid: payload.uuid, userId: user.id })
+    return payload
+  }
+  await create({
+    name: 'web-1',
+    os_name: 'ubuntu',
+    os_version: '24.04',
+    disks: 40,
+    vcpu: 2,
+    ram: 4096,
+    description: 'Web server',
+  })
+  const db = await create({
+    name: 'db-1',
+    os_name: 'debian',
+    os_version: '12',
+    disks: 20,
+    vcpu: 1,
+    ram: 2048,
+    reserve_public_ip: false,
+    backup: true,
+    description: 'Database server',
+  })
+  const lock = { resourceUuid: db.uuid, lockVm: db.uuid, userId: user.id }
+  await run({
+    kind: 'vm.replica.create',
+    payload: { diskUuid: db.disk.uuid, type: 'snapshot', name: 'before upgrade' },
+    ...lock,
+  })
+  await run({ kind: 'vm.stop', payload: { force: false }, ...lock })
+  const [account] = await p.store.db.select().from(billingAccounts).where(eq(billingAccounts.userId, user.id))
+  const now = p.clock()
+  await p.store.db.insert(disks).values({
+    uuid: randomUUID(),
+    location: location.slug,
+    userId: user.id,
+    billingAccountId: account!.id,
+    displayName: 'backup-volume',
+    sizeGb: 100,
+    createdAt: now,
+    updatedAt: now,
+  })
 }
