@@ -1,0 +1,120 @@
+/**
+ * The main layout route (SPEC §2 "Customer app"): requires a session, loads the user, the platform
+ * configuration and the locations, and frames every screen with the top bar, the side nav of enabled sections,
+ * the resizable sidebar and the pending indicator.
+ */
+import { Suspense, useCallback } from 'react'
+import {
+  Outlet,
+  redirect,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  type LoaderFunctionArgs,
+} from 'react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useAtom } from 'jotai'
+import { useSpinDelay } from 'spin-delay'
+import { DashboardIcon, DesktopIcon } from '@radix-ui/react-icons'
+import { SkeletonPage, type SideNavItem } from '@cirrus/design-system'
+import { supportLink, type NavSectionName } from '@cirrus/domain'
+import { renderRouterLink } from '../app/links'
+import { useCurrentLocation } from '../app/locations'
+import { isUnauthorized, useServices, type AppServices } from '../app/services'
+import { signInUrl, SIGN_IN_PATH } from '../app/session'
+import { timing } from '../app/timing'
+import { useIsMobile } from '../hooks/use-is-mobile'
+import { useScrollMemory } from '../hooks/use-scroll-memory'
+import { sidebarWidthAtom } from '../state/sidebar'
+import { sectionHref, sectionOfPath, shownSections } from './sections'
+import { SectionResources } from './SectionResources'
+import { ShellView } from './ShellView'
+
+const ICONS: Partial<Record<NavSectionName, SideNavItem['icon']>> = {
+  dashboard: <DashboardIcon />,
+  compute: <DesktopIcon />,
+}
+
+/** Loads what every screen needs; without a session, goes to sign-in and comes back here afterwards. */
+export const loader =
+  ({ queries, queryClient }: AppServices) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url)
+    try {
+      await Promise.all([
+        queryClient.ensureQueryData(queries.currentUser()),
+        queryClient.ensureQueryData(queries.consoleConfig()),
+        queryClient.ensureQueryData(queries.locations()),
+      ])
+    } catch (error) {
+      if (isUnauthorized(error)) throw redirect(signInUrl(`${url.pathname}${url.search}`))
+      throw error
+    }
+    void queryClient.prefetchQuery(queries.priceList())
+    return null
+  }
+
+const mainElement = () => document.getElementById('main-content')
+
+/** The main layout around every signed-in screen. */
+export default function MainLayout() {
+  const { client, queries, queryClient } = useServices()
+  const { data: user } = useSuspenseQuery(queries.currentUser())
+  const { data: config } = useSuspenseQuery(queries.consoleConfig())
+  const { locations, current, setLocation } = useCurrentLocation()
+  const isMobile = useIsMobile()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const [sidebarWidth, setSidebarWidth] = useAtom(sidebarWidthAtom)
+
+  const sections = shownSections(config)
+  const active = sectionOfPath(pathname, sections)
+  const activeVm = /^\/compute\/vm\/[^/]+\/([^/]+)/.exec(pathname)?.[1]
+
+  // SPEC §9: the pending indicator shows after 1 s of loading and then stays at least 0.5 s (no flicker).
+  const navigation = useNavigation()
+  const pending = useSpinDelay(navigation.state === 'loading', {
+    delay: timing.pendingDelayMs,
+    minDuration: timing.pendingMinMs,
+  })
+  useScrollMemory(mainElement, timing.scrollSaveThrottleMs)
+
+  const signOut = useCallback(async () => {
+    try {
+      await client.account.signOut()
+    } finally {
+      queryClient.clear()
+      void navigate(SIGN_IN_PATH, { replace: true })
+    }
+  }, [client, queryClient, navigate])
+
+  const name = `${user.profile_data.first_name} ${user.profile_data.last_name}`.trim()
+  return (
+    <ShellView
+      user={{ displayName: name || user.name, email: user.profile_data.email || user.name }}
+      locations={locations.map((l) => ({ slug: l.slug, displayName: l.display_name }))}
+      currentLocation={current?.slug ?? null}
+      onLocationChange={setLocation}
+      supportUrl={supportLink(config)}
+      navItems={sections.map((s) => ({
+        id: s.name,
+        label: s.label,
+        href: sectionHref(s, isMobile),
+        icon: ICONS[s.name],
+      }))}
+      activeSection={active}
+      sidebar={<SectionResources section={active} location={current?.slug ?? null} activeId={activeVm} />}
+      sidebarLabel={active === 'compute' ? 'Virtual machines' : 'All resources'}
+      sidebarWidth={sidebarWidth}
+      onSidebarWidthChange={setSidebarWidth}
+      pending={pending}
+      onSignOut={() => void signOut()}
+      profileHref="/profile/"
+      renderLink={renderRouterLink}
+    >
+      <Suspense fallback={<SkeletonPage label="Loading" />}>
+        <Outlet />
+      </Suspense>
+    </ShellView>
+  )
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query'
+import { DesktopIcon } from '@radix-ui/react-icons'
+import { useServices } from '../app/services'
+import { renderRouterLink } from '../app/links'
+import { displayAmount } from '../app/money'
+import { VM_CREATE_PATH } from '../pages/compute/paths'
+import { vmRows } from '../pages/compute/vm-rows'
+import { SectionList, type SectionListItem } from './SectionList'
+
+/** Props of {@link SectionResources}. */
+export type SectionResourcesProps = {
+  /** The section whose resources to list (dashboard lists every resource, i.e. the VMs). */
+  section: string
+  /** The location whose resources to list; nothing is loaded while it is unknown. */
+  location: string | null
+  /** The resource of the page being shown. */
+  activeId?: string
+}
+
+/**
+ * The current section's resources, loaded and priced: the sidebar's content on larger screens and the
+ * /section/{name} screen on mobile (SPEC §2). Compute is the one section with resources so far.
+ */
+export function SectionResources({ section, location, activeId }: SectionResourcesProps) {
+  const { queries } = useServices()
+  const vms = useQuery({ ...queries.vmList(location ?? ''), enabled: location !== null })
+  const prices = useQuery(queries.priceList())
+  const items: SectionListItem[] = vmRows(vms.data ?? [], prices.data).map((row) => ({
+    id: row.id,
+    name: row.name,
+    href: row.href,
+    status: row.status,
+    secondary: row.size,
+    price: displayAmount(row.price),
+  }))
+  return (
+    <SectionList
+      title={section === 'dashboard' ? 'All resources' : 'Virtual machines'}
+      createLabel="Create VM"
+      createHref={VM_CREATE_PATH}
+      items={items}
+      currency={prices.data?.default_currency ?? 'EUR'}
+      activeId={activeId}
+      loading={location === null || vms.isPending}
+      error={vms.isError ? vms.error.message : null}
+      onRetry={() => void vms.refetch()}
+      empty={{
+        icon: <DesktopIcon width="20" height="20" />,
+        title: 'No virtual machines',
+        description: 'Create a virtual machine to run your workloads.',
+      }}
+      renderLink={renderRouterLink}
+    />
+  )
+}

@@ -1,0 +1,174 @@
+import type { ReactNode } from 'react'
+import { Avatar, Box, Button, DropdownMenu, Progress, Text, VisuallyHidden } from '@radix-ui/themes'
+import { CaretDownIcon, ExitIcon, GlobeIcon, PersonIcon } from '@radix-ui/react-icons'
+import { AppShell, SideNav, type RenderLink, type SideNavItem } from '@cirrus/design-system'
+import styles from './ShellView.module.css'
+
+/** A location in the top bar's picker. */
+export type ShellLocation = { slug: string; displayName: string }
+
+/** Props of {@link ShellView}. */
+export type ShellViewProps = {
+  /** The signed-in user: the name shown (first and last name, else the email) and the email. */
+  user: { displayName: string; email: string }
+  /** The locations to pick from. */
+  locations: readonly ShellLocation[]
+  /** The slug of the current location. */
+  currentLocation: string | null
+  /** Called with the slug the user picks. */
+  onLocationChange: (slug: string) => void
+  /** The support button's link; no button when null (SPEC §2). */
+  supportUrl: string | null
+  /** The side nav entries: the enabled, built sections. */
+  navItems: readonly SideNavItem[]
+  /** The id of the current section. */
+  activeSection: string
+  /** The sidebar's content: the current section's resources. None on mobile. */
+  sidebar?: ReactNode
+  /** The sidebar's accessible name. */
+  sidebarLabel: string
+  /** The sidebar width chosen by the user (from local storage). */
+  sidebarWidth: number
+  /** Called with the new width after a resize, to save it. */
+  onSidebarWidthChange: (width: number) => void
+  /** Shows the pending indicator (a navigation is loading, SPEC §9). */
+  pending: boolean
+  /** Signs the user out. */
+  onSignOut: () => void
+  /** Where the user menu's "Profile" leads. */
+  profileHref: string
+  /** Renders links with the router. */
+  renderLink: RenderLink
+  /** The content area: the current screen. */
+  children: ReactNode
+  /** The shell's height. @default '100dvh' */
+  height?: string
+}
+
+/**
+ * The main layout (SPEC §2 "Customer app"): the top bar with the location picker, the support button and the user
+ * menu; the side nav of enabled sections; the resizable sidebar with the current section's resources; the
+ * content. Below md the design system's AppShell switches to the simplified mobile layout.
+ */
+export function ShellView({
+  user,
+  locations,
+  currentLocation,
+  onLocationChange,
+  supportUrl,
+  navItems,
+  activeSection,
+  sidebar,
+  sidebarLabel,
+  sidebarWidth,
+  onSidebarWidthChange,
+  pending,
+  onSignOut,
+  profileHref,
+  renderLink,
+  children,
+  height,
+}: ShellViewProps) {
+  const current = locations.find((l) => l.slug === currentLocation)
+  return (
+    <AppShell
+      height={height}
+      brand={renderLink({
+        href: '/',
+        className: styles.brand,
+        children: (
+          <>
+            <svg width="22" height="22" viewBox="0 0 20 20" aria-hidden="true">
+              <rect width="20" height="20" rx="5" fill="var(--accent-9)" />
+              <path
+                d="M5 12.5a3 3 0 0 1 3-3 4 4 0 0 1 7.5 1.5A2 2 0 0 1 15 15H7.5A2.5 2.5 0 0 1 5 12.5Z"
+                fill="white"
+              />
+            </svg>
+            <Text size="4" weight="bold">
+              Cirrus
+            </Text>
+          </>
+        ),
+      })}
+      locationPicker={
+        locations.length > 0 ? (
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger>
+              <Button
+                variant="soft"
+                color="gray"
+                highContrast
+                aria-label={`Location: ${current?.displayName ?? 'none'}`}
+              >
+                <GlobeIcon aria-hidden />
+                <span className={styles.hideXs}>{current?.displayName ?? 'Choose location'}</span>
+                <CaretDownIcon aria-hidden />
+              </Button>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Content>
+              <DropdownMenu.Label>Location</DropdownMenu.Label>
+              <DropdownMenu.RadioGroup value={currentLocation ?? ''} onValueChange={onLocationChange}>
+                {locations.map((l) => (
+                  <DropdownMenu.RadioItem key={l.slug} value={l.slug}>
+                    {l.displayName}
+                  </DropdownMenu.RadioItem>
+                ))}
+              </DropdownMenu.RadioGroup>
+            </DropdownMenu.Content>
+          </DropdownMenu.Root>
+        ) : undefined
+      }
+      supportUrl={supportUrl ?? undefined}
+      userMenu={
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger>
+            <Button variant="ghost" color="gray" highContrast>
+              <span aria-hidden="true" style={{ display: 'contents' }}>
+                <Avatar size="1" radius="full" fallback={initials(user.displayName)} />
+              </span>
+              <VisuallyHidden>User menu: </VisuallyHidden>
+              <span className={styles.hideXs}>{user.displayName}</span>
+              <CaretDownIcon aria-hidden />
+            </Button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Content align="end">
+            <DropdownMenu.Label>{user.email}</DropdownMenu.Label>
+            <DropdownMenu.Item asChild>
+              {renderLink({
+                href: profileHref,
+                children: (
+                  <>
+                    <PersonIcon aria-hidden /> Profile
+                  </>
+                ),
+              })}
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator />
+            <DropdownMenu.Item onSelect={onSignOut}>
+              <ExitIcon aria-hidden /> Sign out
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Root>
+      }
+      nav={<SideNav entries={navItems} activeId={activeSection} renderLink={renderLink} />}
+      sidebar={sidebar}
+      sidebarLabel={sidebarLabel}
+      sidebarWidth={sidebarWidth}
+      onSidebarWidthChange={onSidebarWidthChange}
+    >
+      {pending && (
+        <Box className={styles.pending}>
+          <Progress size="1" aria-label="Loading page" duration="2s" />
+        </Box>
+      )}
+      {children}
+    </AppShell>
+  )
+}
+
+/** Up to two initials for the avatar. */
+function initials(name: string): string {
+  const parts = name.split(/[\s@.]+/).filter(Boolean)
+  return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?'
+}

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { MobileFrame, priceList, storyLink, vms } from '../../stories/helpers'
+import { vmRows } from './vm-rows'
+import { VmListView } from './VmListView'
+
+const meta = {
+  title: 'Console/Compute/VM list',
+  component: VmListView,
+  args: {
+    rows: vmRows(vms, priceList),
+    locationName: 'Tallinn',
+    currency: 'EUR',
+    renderLink: storyLink,
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof VmListView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Virtual machines' })
+    await expect(table).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Create VM' })).toBeVisible()
+  },
+}
+
+export const Loading: Story = { args: { rows: undefined } }
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No virtual machines in Tallinn yet')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Create VM' })).toBeVisible()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { rows: undefined, error: 'Network error: Failed to fetch', onRetry: () => {} },
+}
+
+export const Mobile: Story = {
+  render: (args) => (
+    <MobileFrame>
+      <VmListView {...args} />
+    </MobileFrame>
+  ),
+}

@@ -1,0 +1,110 @@
+import { Button, Flex, Heading, Text } from '@radix-ui/themes'
+import { PlusIcon } from '@radix-ui/react-icons'
+import { DataTable, Price, StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
+import { displayAmount } from '../../app/money'
+import { VM_CREATE_PATH } from './paths'
+import type { VmRow } from './vm-rows'
+
+/** Props of {@link VmListView}. */
+export type VmListViewProps = {
+  /** The VMs of the location; undefined while they load. */
+  rows: readonly VmRow[] | undefined
+  /** Why they could not be loaded. */
+  error?: string | null
+  /** Retries the load. */
+  onRetry?: () => void
+  /** The location's name for people. */
+  locationName: string
+  /** The currency of the prices. */
+  currency: string
+  /** Renders links with the router. */
+  renderLink: RenderLink
+}
+
+/**
+ * The compute section (SPEC §2 side nav "compute"): the location's virtual machines as a table — name as the
+ * link, status as a badge with text, size, address and the hourly price right-aligned — with the create button
+ * right there, also when the list is empty.
+ */
+export function VmListView({ rows, error, onRetry, locationName, currency, renderLink }: VmListViewProps) {
+  const columns: DataTableColumn<VmRow>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (r) => r.name,
+      primary: true,
+      sortable: true,
+      sortValue: (r) => r.name,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (r) => <StatusBadge status={r.status} />,
+      sortable: true,
+      sortValue: (r) => r.status,
+    },
+    { id: 'size', header: 'Size', cell: (r) => <Text color="gray">{r.size}</Text> },
+    {
+      id: 'address',
+      header: 'IP address',
+      cell: (r) => <Text className="cirrus-tabular">{r.address || '—'}</Text>,
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      numeric: true,
+      cell: (r) => (
+        <Price
+          amount={displayAmount(r.price)}
+          currency={currency}
+          showMonthly={false}
+          size="1"
+          align="right"
+        />
+      ),
+      sortable: true,
+      sortValue: (r) => displayAmount(r.price),
+    },
+  ]
+  const create = (
+    <Button asChild>
+      {renderLink({
+        href: VM_CREATE_PATH,
+        children: (
+          <>
+            <PlusIcon aria-hidden /> Create VM
+          </>
+        ),
+      })}
+    </Button>
+  )
+  return (
+    <Flex direction="column" gap="4" p="4" maxWidth="1100px">
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Flex direction="column" gap="1">
+          <Heading as="h1" size="6">
+            Virtual machines
+          </Heading>
+          <Text size="2" color="gray">
+            In {locationName}
+          </Text>
+        </Flex>
+        {rows && rows.length > 0 && create}
+      </Flex>
+      <DataTable
+        label="Virtual machines"
+        columns={columns}
+        rows={rows ?? []}
+        getRowId={(r) => r.id}
+        getRowHref={(r) => r.href}
+        renderLink={renderLink}
+        loading={rows === undefined && !error}
+        error={error ?? undefined}
+        onRetry={onRetry}
+        emptyMessage={`No virtual machines in ${locationName} yet`}
+        emptyAction={create}
+        defaultSort={{ columnId: 'name', direction: 'asc' }}
+      />
+    </Flex>
+  )
+}

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { billingAccounts, ips, MobileFrame, priceList, storyLink, vms } from '../../stories/helpers'
+import { dashboardSummary } from './dashboard-summary'
+import { DashboardView } from './DashboardView'
+
+const populated = dashboardSummary({ vms, ips, billingAccounts, priceList })
+const empty = dashboardSummary({ vms: [], ips: [], billingAccounts: billingAccounts.slice(0, 1), priceList })
+
+const meta = {
+  title: 'Console/Dashboard',
+  component: DashboardView,
+  args: { userName: 'Ada', summary: populated, renderLink: storyLink },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof DashboardView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+    await expect(canvas.getByRole('table', { name: 'Cost by billing account' })).toBeVisible()
+  },
+}
+
+export const Loading: Story = { args: { summary: undefined } }
+
+export const Empty: Story = {
+  args: { summary: empty },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Welcome to Cirrus' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Create VM' })).toHaveAttribute('href', '/compute/create')
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { summary: undefined, error: 'Network error: Failed to fetch', onRetry: () => {} },
+}
+
+export const PricesUnavailable: Story = {
+  args: { summary: dashboardSummary({ vms, ips, billingAccounts, priceList: null }) },
+}
+
+export const Mobile: Story = {
+  render: (args) => (
+    <MobileFrame>
+      <DashboardView {...args} />
+    </MobileFrame>
+  ),
+}

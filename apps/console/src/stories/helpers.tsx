@@ -1,0 +1,80 @@
+/**
+ * Shared pieces of the console's screen stories: links that do not leave the story, a phone-width frame for
+ * the mobile states, and a fixed set of domain fixtures so every screen tells the same story.
+ */
+import type { ReactNode } from 'react'
+import type { RenderLink } from '@cirrus/design-system'
+import {
+  demoPriceList,
+  makeBillingAccount,
+  makeIp,
+  makeLocation,
+  makeReplica,
+  makeUser,
+  makeVm,
+  makeVmStorage,
+  type Vm,
+} from '@cirrus/domain'
+
+/** A plain link that stays in the story when clicked (the views are router-free). */
+export const storyLink: RenderLink = ({ href, children, ...rest }) => (
+  <a href={href} {...rest} onClick={(event) => event.preventDefault()}>
+    {children}
+  </a>
+)
+
+/** The width of the mobile stories: a 390 px phone (the e2e journeys use 390×844). */
+export const MOBILE_WIDTH = 390
+
+/** Renders a screen at phone width. */
+export function MobileFrame({ children, height }: { children: ReactNode; height?: number }) {
+  return <div style={{ width: MOBILE_WIDTH, height, border: '1px solid var(--gray-a5)' }}>{children}</div>
+}
+
+/** The price list every story prices with. */
+export const priceList = demoPriceList
+
+/** The signed-in user of the stories. */
+export const user = makeUser({
+  profile_data: { first_name: 'Ada', last_name: 'Karu', email: 'ada@example.com' },
+})
+
+/** Two billing accounts. */
+export const billingAccounts = [makeBillingAccount({}, 1), makeBillingAccount({}, 2)]
+
+/** Two locations. */
+export const locations = [makeLocation({}, 1), makeLocation({}, 2)]
+
+/** A running VM with a snapshot and a backup on its boot disk. */
+export const runningVm: Vm = makeVm(
+  {
+    status: 'running',
+    backup: true,
+    storage: [
+      makeVmStorage(
+        {
+          size: 40,
+          replica: [
+            makeReplica({ type: 'snapshot', size: 40 }, 1),
+            makeReplica({ type: 'backup', size: 40 }, 2),
+          ],
+        },
+        1,
+      ),
+      makeVmStorage({ primary: false, name: 'vdb', size: 100 }, 2),
+    ],
+  },
+  1,
+)
+
+/** A stopped VM: it costs nothing for CPU and RAM. */
+export const stoppedVm: Vm = makeVm({ status: 'stopped' }, 2)
+
+/** A handful of VMs for lists. */
+export const vms: Vm[] = [runningVm, stoppedVm, makeVm({}, 3), makeVm({}, 4), makeVm({}, 5)]
+
+/** Public IPs: one on the running VM, one unassigned. */
+export const ips = [
+  makeIp({ assigned_to: runningVm.uuid, assigned_to_resource_type: 'virtual_machine' }, 1),
+  makeIp({}, 2),
+]
