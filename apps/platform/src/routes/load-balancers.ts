@@ -26,6 +26,7 @@ import type { Platform } from '../platform.js'
 import { warrenTime } from '../services/format.js'
 import { createFloatingIp, ensureDefaultNetwork, type NetworkRow } from '../services/networks.js'
 import { isUuid, usableVm } from '../services/resources.js'
+import '../services/meter-sources.js'
 import { allocateAddress, unassignFrom, usableNetwork } from '../services/vpc.js'
 import {
   floatingIps,

@@ -112,6 +112,19 @@ describe('VPC networks (API-NOTES §5)', () => {
     expect(vm.privateIpv4).not.toBe(other.privateIpv4)
   })
 
+  it('puts a VM created through the VM API in the default network, inside its subnet', async () => {
+    const vm = await call(t.app, 'POST', '/v1/tll01/user-resource/vm', {
+      token: t.alice.token,
+      form: { name: 'web-1', os_name: 'ubuntu', os_version: '24.04', disks: 20, vcpu: 1, ram: 1024 },
+    })
+    expect(vm.status).toBe(200)
+    const list = await call(t.app, 'GET', '/v1/tll01/network/networks', { token: t.alice.token })
+    const network = list.body.find((n: { is_default: boolean }) => n.is_default)
+    expect(network.vm_uuids).toEqual([vm.body.uuid])
+    expect(parseCidr(network.subnet)).not.toBeNull()
+    expect(inSubnet(vm.body.private_ipv4, network.subnet)).toBe(true)
+  })
+
   it('deletes an empty network (200, empty body) but never the default or one with resources', async () => {
     const def = await create(t.alice.token, 'Default')
     const busy = await create(t.alice.token, 'Busy')

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SshKeySchema } from '@cirrus/domain'
 import { count } from 'drizzle-orm'
 import { call, usePlatform } from '../../test/helpers.js'
+import { shareWith } from '../../test/delegation.js'
 import { sshKeys } from '../store/schema.js'
 
 const t = usePlatform()
@@ -71,8 +72,11 @@ describe('SSH keys (API-NOTES §12)', () => {
       token: t.alice.token,
     })
     expect(unknown.status).toBe(404)
+    // Keys are personal: access delegation shares billing resources, not the grantor's keys.
+    await shareWith(t, t.alice, t.bob)
     const list = await call(t.app, 'GET', '/v1/user-resource/ssh_keys', { token: t.bob.token })
     expect(list.body).toEqual([])
+    expect((await call(t.app, 'DELETE', path, { token: t.bob.token })).status).toBe(404)
     const deleted = await call(t.app, 'DELETE', path, { token: t.alice.token })
     expect(deleted).toMatchObject({ status: 200, body: { success: true } })
     expect(await stored()).toBe(0)

@@ -63,7 +63,8 @@ export async function usedAddresses(db: DbOrTx, networkUuid: string): Promise<Se
   const subRows = await db
     .select({ ip: subinterfaces.privateIpv4 })
     .from(subinterfaces)
-    .where(eq(subinterfaces.networkUuid, networkUuid))
+    .innerJoin(vms, eq(vms.uuid, subinterfaces.vmUuid))
+    .where(and(eq(subinterfaces.networkUuid, networkUuid), isNull(vms.deletedAt)))
   const lbRows = await db
     .select({ ip: loadBalancers.privateAddress })
     .from(loadBalancers)
