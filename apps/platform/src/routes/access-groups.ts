@@ -72,7 +72,7 @@ async function ownGroup(db: DbOrTx, principal: Principal, idText: string): Promi
   return group
 }
 
-/** Delegation is the account holder's own act: a restricted token or a grantee cannot re-share. */
+/** Delegation is the account holder's own act, not something a token limited to one billing account may do. */
 function refuseRestricted(principal: Principal) {
   if (principal.restrictedBillingAccountId !== null) {
     throw new WarrenError(403, 'A restricted token cannot manage access delegation')
