@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent } from 'storybook/test'
+import { ApiError } from '@cirrus/domain'
+import { MobileFrame, storyLink } from '../../stories/helpers'
+import { SignUpView } from './SignUpView'
+
+const meta = {
+  title: 'Console/Sign up',
+  component: SignUpView,
+  args: { onSubmit: fn(async () => {}), signInHref: '/sign-in', renderLink: storyLink },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SignUpView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const WeakPassword: Story = {
+  args: {
+    defaultValues: { email: 'ada@example.com', password: 'short', first_name: 'Ada', last_name: 'Karu' },
+    onSubmit: fn(async () => {
+      throw new ApiError({
+        status: 400,
+        message: 'Password is too weak',
+        fieldErrors: { password: 'Use at least 10 characters' },
+      })
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }))
+    await expect(await canvas.findByText('Use at least 10 characters')).toBeVisible()
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true')
+  },
+}
+
+export const EmailTaken: Story = {
+  args: {
+    defaultValues: { email: 'demo@cirrus.test', password: 'long-enough-password' },
+    onSubmit: fn(async () => {
+      throw new ApiError({ status: 409, message: 'This email is already registered' })
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }))
+    await expect(await canvas.findByText('This email is already registered')).toBeVisible()
+  },
+}
+
+export const Mobile: Story = {
+  render: (args) => (
+    <MobileFrame>
+      <SignUpView {...args} />
+    </MobileFrame>
+  ),
+}
