@@ -46,9 +46,15 @@ const tableNames = (Object.values(schema) as unknown[])
   .filter((t): t is PgTable => is(t, PgTable))
   .map((t) => `"${getTableName(t)}"`)
 
-/** Empties every table and restarts identities. */
+/**
+ * Empties every table. Row by row with foreign-key triggers off is several times faster than TRUNCATE on
+ * PGlite for the few rows a test leaves behind (TRUNCATE rewrites every table's files).
+ */
 export async function truncateAll(store: Store): Promise<void> {
-  await store.db.execute(sql.raw(`truncate ${tableNames.join(', ')} restart identity cascade`))
+  await store.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`)
+    for (const table of tableNames) await tx.execute(sql.raw(`delete from ${table}`))
+  })
 }
 
 /** A controllable business clock (metering tests move it). Starts in the demo price list's month. */
