@@ -198,3 +198,15 @@ export {
   type SelectOptions,
 } from './components/Select'
 export { Switch, switchSizes, type SwitchProps, type SwitchSize } from './components/Switch'
+export {
+  NumberSlider,
+  numberSliderUnits,
+  numberSliderSizes,
+  clampToRange,
+  parseNumberInput,
+  formatRangeText,
+  type NumberSliderProps,
+  type NumberSliderUnitKind,
+  type NumberSliderSize,
+  type NumberRange,
+} from './components/NumberSlider'
