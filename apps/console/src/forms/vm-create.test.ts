@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { makeHostPool } from '@cirrus/domain'
 import {
   FALLBACK_GUEST_LIMITS,
   defaultVmCreateForm,
+  formFromRetry,
+  isRetry,
+  poolLimits,
   pricedDraft,
+  retrySearchParams,
   toCreateVmSubmission,
   vmCreateFormSchema,
   type VmCreateForm,
@@ -136,5 +141,51 @@ describe('form defaults and live price input', () => {
       storage: [{ size: 50, primary: true, replica: [] }],
       designated_pool_uuid: 'pool-default',
     })
+  })
+})
+
+describe('retry link of a failed create (SPEC §4, §8)', () => {
+  it('brings the form back filled, without the password', () => {
+    const filled = form({
+      vcpu: 4,
+      ramGb: 2.5,
+      backup: true,
+      publicIp: false,
+      billingAccountId: 1002,
+      loginMethod: 'password',
+      cloudInit: '{"packages":["nginx"]}',
+    })
+    const params = retrySearchParams(filled)
+    expect(params.has('password')).toBe(false)
+    const back = formFromRetry(
+      new URLSearchParams(params.toString()),
+      defaultVmCreateForm({ location: 'x', limits }),
+    )
+    expect(back).toEqual({ ...filled, password: '' })
+    expect(isRetry(params)).toBe(true)
+  })
+
+  it('ignores malformed values', () => {
+    const defaults = defaultVmCreateForm({ location: 'tll01', limits })
+    const back = formFromRetry(new URLSearchParams('vcpu=many&backup=maybe&loginMethod=telnet'), defaults)
+    expect(back).toEqual(defaults)
+    expect(isRetry(new URLSearchParams('vcpu=2'))).toBe(false)
+  })
+})
+
+describe('pool limits', () => {
+  const pool = (uuid: string, isDefault: boolean, cpuMax: number) => ({
+    ...makeHostPool({ uuid, is_default_designated: isDefault }),
+    guest_limits: { ...limits, cpu: { min: 1, max: cpuMax } },
+  })
+
+  it('uses the chosen pool, else the default designated one, else the documented fallback', () => {
+    const pools = [
+      pool('3f2a9c1e-0000-4000-8000-00000000000a', false, 4),
+      pool('3f2a9c1e-0000-4000-8000-00000000000b', true, 32),
+    ]
+    expect(poolLimits(pools, '3f2a9c1e-0000-4000-8000-00000000000a').cpu.max).toBe(4)
+    expect(poolLimits(pools, null).cpu.max).toBe(32)
+    expect(poolLimits(undefined, null)).toEqual(FALLBACK_GUEST_LIMITS)
   })
 })

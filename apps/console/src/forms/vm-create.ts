@@ -4,7 +4,8 @@
  * in MB, `disks` in GB, `reserve_public_ip`, …).
  */
 import { z } from 'zod'
-import type { CreateVmRequest, GuestLimits, PricedVm } from '@cirrus/domain'
+import { createSearchParams } from '@cirrus/domain'
+import type { CreateVmRequest, GuestLimits, HostPool, PricedVm } from '@cirrus/domain'
 
 /** How the user logs in to the new VM. */
 export const LOGIN_METHODS = ['password', 'ssh_key'] as const
@@ -48,6 +49,15 @@ export const FALLBACK_GUEST_LIMITS: GuestLimits = {
   cpu: { min: 1, max: 16 },
   ram_mb: { min: 512, max: 65536 },
   disk_gb: { min: 20, max: 240 },
+}
+
+/**
+ * The guest limits of a host pool: the given pool's, else the location's default designated pool's, else the
+ * documented fallback (API-NOTES §7.6 recommendation).
+ */
+export function poolLimits(pools: readonly HostPool[] | undefined, poolUuid?: string | null): GuestLimits {
+  const pool = pools?.find((p) => p.uuid === poolUuid) ?? pools?.find((p) => p.is_default_designated)
+  return pool?.guest_limits ?? FALLBACK_GUEST_LIMITS
 }
 
 /** MB per GB, as Warren counts RAM (SPEC §9: "memory divided by 1024 as GB"). */
@@ -199,4 +209,59 @@ export function pricedDraft(
     storage: [{ size: form.diskGb, primary: true, replica: [] }],
     designated_pool_uuid: form.poolUuid || defaultPoolUuid || null,
   }
+}
+
+/** Form fields that never go into a URL (the retry link): secrets stay in memory only. */
+const SECRET_FIELDS = ['password'] as const
+
+/**
+ * The search parameters of the "Retry" link of a failed create (SPEC §4, §8): the form without its secrets, so
+ * the link brings the form back filled (API-NOTES: /compute/create reads them back with {@link formFromRetry}).
+ */
+export function retrySearchParams(form: VmCreateForm): URLSearchParams {
+  const safe: Record<string, unknown> = { ...form }
+  for (const key of SECRET_FIELDS) delete safe[key]
+  return createSearchParams(safe)
+}
+
+/**
+ * A form filled from a retry link's parameters over `defaults`: each known field is read back in its own type;
+ * unknown or malformed values are ignored.
+ */
+export function formFromRetry(params: URLSearchParams, defaults: VmCreateForm): VmCreateForm {
+  // Every field is a scalar, read as written (createSearchParams writes them with String()); JSON-looking
+  // text such as a cloud-init document stays text.
+  const form: VmCreateForm = { ...defaults }
+  const text = (key: keyof VmCreateForm) => params.get(key) ?? undefined
+  const num = (key: keyof VmCreateForm) => {
+    const value = Number(text(key))
+    return text(key) !== undefined && Number.isFinite(value) ? value : undefined
+  }
+  const bool = (key: keyof VmCreateForm) =>
+    text(key) === 'true' ? true : text(key) === 'false' ? false : undefined
+  for (const key of [
+    'location',
+    'name',
+    'osName',
+    'osVersion',
+    'networkUuid',
+    'poolUuid',
+    'username',
+    'publicKey',
+    'cloudInit',
+  ] as const) {
+    form[key] = text(key) ?? form[key]
+  }
+  for (const key of ['vcpu', 'ramGb', 'diskGb'] as const) form[key] = num(key) ?? form[key]
+  for (const key of ['publicIp', 'backup'] as const) form[key] = bool(key) ?? form[key]
+  const account = text('billingAccountId')
+  if (account !== undefined) form.billingAccountId = num('billingAccountId') ?? null
+  const method = text('loginMethod')
+  if (method === 'password' || method === 'ssh_key') form.loginMethod = method
+  return form
+}
+
+/** True when a retry link has form parameters (a create to bring back). */
+export function isRetry(params: URLSearchParams): boolean {
+  return params.has('name') && params.has('location')
 }

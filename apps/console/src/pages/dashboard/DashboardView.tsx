@@ -161,7 +161,13 @@ function Overview({
                   header: 'Price',
                   numeric: true,
                   cell: (a) => (
-                    <Price amount={displayAmount(a.hourly)} currency={currency} showMonthly={false} size="1" align="right" />
+                    <Price
+                      amount={displayAmount(a.hourly)}
+                      currency={currency}
+                      showMonthly={false}
+                      size="1"
+                      align="right"
+                    />
                   ),
                 },
               ]}

@@ -1,0 +1,58 @@
+/**
+ * The console's entry: services (domain client for same-origin cookie auth, query cache), client state, the
+ * data router, and the section preload 2 s after start (SPEC §2, §9).
+ */
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { Provider as JotaiProvider, createStore } from 'jotai'
+// The stylesheet explicitly: the design system's index is side-effect free, so a production build tree-shakes
+// away its own `import './styles.css'` (Radix Themes, the Inter font and the Cirrus tokens).
+import '@cirrus/design-system/styles.css'
+import { CirrusTheme } from '@cirrus/design-system'
+import { warrenKeys } from '@cirrus/domain'
+import { setAnalyticsSink, type AnalyticsSink } from './analytics/analytics'
+import { createAppServices, ServicesProvider } from './app/services'
+import { signInUrl, SIGN_IN_PATH } from './app/session'
+import { timing } from './app/timing'
+import { createRoutes } from './routes'
+import { preloadSectionScreens } from './screens'
+
+declare global {
+  interface Window {
+    /** An operator's analytics sink: set it before the console loads to receive page views (SPEC §2). */
+    cirrusAnalytics?: AnalyticsSink
+  }
+}
+
+if (typeof window.cirrusAnalytics === 'function') setAnalyticsSink(window.cirrusAnalytics)
+
+const services = createAppServices({
+  onUnauthorized: () => {
+    // The session expired (or was signed out elsewhere): go to sign-in, and come back here afterwards.
+    const { pathname, search, hash } = router.state.location
+    if (pathname === SIGN_IN_PATH) return
+    services.queryClient.removeQueries({ queryKey: warrenKeys.currentUser() })
+    void router.navigate(signInUrl(`${pathname}${search}${hash}`), { replace: true })
+  },
+})
+const router = createBrowserRouter(createRoutes(services))
+const store = createStore()
+
+preloadSectionScreens(timing.sectionPreloadDelayMs)
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <CirrusTheme>
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={services.queryClient}>
+          <ServicesProvider services={services}>
+            <RouterProvider router={router} />
+          </ServicesProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </CirrusTheme>
+  </StrictMode>,
+)

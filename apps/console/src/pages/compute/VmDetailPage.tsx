@@ -1,0 +1,113 @@
+/**
+ * /compute/vm/{location}/{vmId}/ (SPEC §2): the route module. The loader reads the VM (a missing one throws a
+ * not-found error carrying up to 30 ids that do exist, SPEC §8) and prefetches the rest; the screen follows a
+ * running operation by polling until it ends (issue 5: "the status follows a running operation").
+ */
+import { useParams, type LoaderFunctionArgs } from 'react-router'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import {
+  ApiError,
+  isNotFoundError,
+  notFoundMessage,
+  vmPriceBreakdown,
+  NOT_FOUND_ID_LIMIT,
+} from '@cirrus/domain'
+import type { AppServices } from '../../app/services'
+import { useServices } from '../../app/services'
+import { viewerTimeZone } from '../../app/format'
+import { missingResourceBoundary } from '../../layout/route-errors'
+import { VM_CREATE_PATH } from './paths'
+import { usePendingVmCommand, useVmActions } from './use-vm-actions'
+import { poolLimits } from '../../forms/vm-create'
+import { VmDetailView } from './VmDetailView'
+
+/** While a command runs, the VM is re-read this often, so its status follows the operation. */
+export const OPERATION_POLL_MS = 2000
+
+/** Reads the VM; a missing one becomes a not-found error listing the ids that do exist. */
+export const loader =
+  ({ queries, queryClient }: AppServices) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const location = params.location ?? ''
+    const vmId = params.vmId ?? ''
+    try {
+      await queryClient.ensureQueryData(queries.vm(location, vmId))
+    } catch (error) {
+      if (!isNotFoundError(error)) throw error
+      const others = await queryClient.fetchQuery(queries.vmList(location)).catch(() => [])
+      const ids = others.map((vm) => vm.uuid).slice(0, NOT_FOUND_ID_LIMIT)
+      throw new ApiError({ status: 404, message: notFoundMessage('VM', vmId, ids), availableIds: ids })
+    }
+    // The rest loads in parallel while the page renders; each part shows its own skeleton meanwhile.
+    void queryClient.prefetchQuery(queries.priceList())
+    void queryClient.prefetchQuery(queries.vmInterfaces(location, vmId))
+    void queryClient.prefetchQuery(queries.ipList(location, { vm_uuid: vmId }))
+    void queryClient.prefetchQuery(queries.billingAccounts())
+    return null
+  }
+
+/** A missing VM: "This virtual machine is gone", with up to 30 ids that do exist and a create link. */
+export const ErrorBoundary = missingResourceBoundary({
+  object: 'virtual machine',
+  createHref: VM_CREATE_PATH,
+})
+
+/** The VM's page. */
+export default function VmDetailPage() {
+  const params = useParams()
+  const location = params.location ?? ''
+  const vmId = params.vmId ?? ''
+  const { queries } = useServices()
+  return <VmDetailScreen key={`${location}/${vmId}`} location={location} vmId={vmId} queries={queries} />
+}
+
+function VmDetailScreen({
+  location,
+  vmId,
+  queries,
+}: {
+  location: string
+  vmId: string
+  queries: AppServices['queries']
+}) {
+  const pending = usePendingVmCommand(vmId)
+  // Poll while a command is in flight, so the status follows the operation without a reload.
+  const { data: vm } = useSuspenseQuery({
+    ...queries.vm(location, vmId),
+    refetchInterval: pending ? OPERATION_POLL_MS : false,
+  })
+  const { run } = useVmActions(vm)
+  const prices = useQuery(queries.priceList())
+  const ips = useQuery(queries.ipList(location, { vm_uuid: vmId }))
+  const interfaces = useQuery(queries.vmInterfaces(location, vmId))
+  const networks = useQuery(queries.networkList(location))
+  const accounts = useQuery(queries.billingAccounts())
+  const images = useQuery(queries.vmImages())
+  const bootImages = useQuery(queries.bootImages())
+  const user = useQuery(queries.currentUser())
+  const locations = useQuery(queries.locations())
+  const pools = useQuery(queries.hostPools(location))
+
+  const price = prices.data
+    ? vmPriceBreakdown(vm, { list: prices.data }, { assignedIps: ips.data?.length ?? 0 })
+    : undefined
+  return (
+    <VmDetailView
+      vm={vm}
+      locationName={locations.data?.find((l) => l.slug === location)?.display_name ?? location}
+      pending={pending}
+      price={price}
+      publicIps={ips.data}
+      interfaces={interfaces.data}
+      interfacesError={interfaces.isError ? interfaces.error.message : null}
+      networks={networks.data ?? []}
+      billingAccounts={accounts.data ?? []}
+      images={images.data ?? []}
+      bootImages={bootImages.data ?? []}
+      limits={poolLimits(pools.data, vm.designated_pool_uuid)}
+      isAdmin={user.data?.is_admin ?? false}
+      onCommand={run}
+      timeZone={viewerTimeZone()}
+    />
+  )
+}

@@ -1,0 +1,48 @@
+/**
+ * The route table (SPEC §2 "Customer app"): the auth pages outside the main layout, every other screen inside
+ * it, each lazily loaded. Loaders fill the TanStack Query cache through the domain client; screens read it.
+ */
+import type { RouteObject } from 'react-router'
+import { lazyRoute } from './app/route-module'
+import type { AppServices } from './app/services'
+import { RootRoute, RootHydrateFallback } from './layout/RootRoute'
+import { RouteErrorBoundary, NotFoundRoute, TestErrorRoute } from './layout/route-errors'
+import { screens } from './screens'
+
+/** Builds the console's routes around one set of services. */
+export function createRoutes(services: AppServices): RouteObject[] {
+  const lazy = (load: Parameters<typeof lazyRoute>[1]) => lazyRoute(services, load)
+  return [
+    {
+      id: 'root',
+      Component: RootRoute,
+      HydrateFallback: RootHydrateFallback,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        { path: 'sign-in', lazy: lazy(screens.signIn) },
+        { path: 'sign-up', lazy: lazy(screens.signUp) },
+        {
+          id: 'main',
+          lazy: lazy(screens.mainLayout),
+          children: [
+            {
+              // Errors of the screens render inside the layout, so the nav stays usable.
+              ErrorBoundary: RouteErrorBoundary,
+              children: [
+                { index: true, lazy: lazy(screens.dashboard) },
+                { path: 'about', lazy: lazy(screens.about) },
+                { path: 'profile', lazy: lazy(screens.profile) },
+                { path: 'test-error', Component: TestErrorRoute },
+                { path: 'section/:name', lazy: lazy(screens.section) },
+                { path: 'compute', lazy: lazy(screens.vmList) },
+                { path: 'compute/create', lazy: lazy(screens.vmCreate) },
+                { path: 'compute/vm/:location/:vmId', lazy: lazy(screens.vmDetail) },
+                { path: '*', Component: NotFoundRoute },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]
+}
