@@ -5,6 +5,7 @@
  */
 import { randomInt } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import { WarrenError } from '../http/errors.js'
 import { floatingIps, networks, vms } from '../store/schema.js'
 import type { Tx } from '../store/store.js'
 
@@ -71,7 +72,9 @@ export async function allocatePrivateIp(tx: Tx, network: NetworkRow): Promise<st
   for (let host = 2; host < 255; host++) {
     if (!taken.has(base + host)) return base + host
   }
-  throw new Error(`Network ${network.uuid} has no free address`)
+  throw new WarrenError(400, `The network ${network.name} has no free address`, {
+    network_uuid: `The network ${network.name} has no free address`,
+  })
 }
 
 /** A locally administered MAC address in the 52:54:00 range QEMU uses. */

@@ -2,7 +2,8 @@
  * Virtual machines: reading and rendering (API-NOTES §7.1), lookups with the ownership rule, and the checks a
  * VM request must pass before an operation is submitted (API-NOTES §7.3–7.6).
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { canAccess } from '../access.js'
 import type { LocationRow, Principal } from '../http/env.js'
 import { WarrenError, noSuchVm } from '../http/errors.js'
@@ -53,17 +54,25 @@ export function toWarrenStorage(disk: DiskRow, diskReplicas: ReplicaRow[]) {
   }
 }
 
+/**
+ * `column = any($1::uuid[])`: one array parameter instead of `in ($1 … $1000)`, which is much cheaper to parse
+ * and bind for long lists (vm/list of 1,000 VMs).
+ */
+function anyUuid(column: PgColumn, uuids: string[]): SQL {
+  return sql`${column} = any(${`{${uuids.join(',')}}`}::uuid[])`
+}
+
 /** Everything rendering needs besides the VM rows: disks, replicas, public IPs and pool names. */
 async function related(db: DbOrTx, rows: VmRow[]) {
   const uuids = rows.map((r) => r.uuid)
   if (uuids.length === 0)
     return { disksByVm: new Map(), replicasByDisk: new Map(), ipByVm: new Map(), pools: new Map() }
   const [diskRows, ipRows, poolRows] = await Promise.all([
-    db.select().from(disks).where(inArray(disks.vmUuid, uuids)).orderBy(asc(disks.device)),
+    db.select().from(disks).where(anyUuid(disks.vmUuid, uuids)).orderBy(asc(disks.device)),
     db
       .select({ assignedTo: floatingIps.assignedTo, address: floatingIps.address })
       .from(floatingIps)
-      .where(and(inArray(floatingIps.assignedTo, uuids), isNull(floatingIps.deletedAt)))
+      .where(and(anyUuid(floatingIps.assignedTo, uuids), isNull(floatingIps.deletedAt)))
       .orderBy(asc(floatingIps.id)),
     db.select({ uuid: hostPools.uuid, name: hostPools.name }).from(hostPools),
   ])
@@ -72,7 +81,7 @@ async function related(db: DbOrTx, rows: VmRow[]) {
         .select()
         .from(replicas)
         .where(
-          inArray(
+          anyUuid(
             replicas.diskUuid,
             diskRows.map((d) => d.uuid),
           ),

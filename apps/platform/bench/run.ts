@@ -1,0 +1,262 @@
+/**
+ * Platform benchmark (issue 4 "Done when"): requests per second and p99 latency of `GET vm/list` with 1,000 VMs
+ * and of a VM create, and the server's memory, against the built server (`node dist/server.js`) as a child
+ * process, on PGlite and, when a PostgreSQL URL is given, on PostgreSQL.
+ *
+ *   npm run bench -w @cirrus/platform                                   # PGlite
+ *   npm run bench -w @cirrus/platform -- --database-url postgres://…    # also PostgreSQL (a scratch database
+ *                                                                         is created on that server and dropped)
+ * Options: --duration <s> (default 10), --concurrency <n> (default 10), --vms <n> (default 1000).
+ * BENCH_DATABASE_URL works like --database-url.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import { eq } from 'drizzle-orm'
+import { createPlatform } from '../src/platform.js'
+import { createApiToken, createUser } from '../src/services/accounts.js'
+import { SEED_POOLS, seedCatalogue } from '../src/seed.js'
+import { ensureDefaultNetwork, newMac } from '../src/services/networks.js'
+import { testSettings } from '../src/settings.js'
+import { billingAccounts, disks, networks, vms } from '../src/store/schema.js'
+import { createStore, type StoreOptions } from '../src/store/store.js'
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '10' },
+    vms: { type: 'string', default: '1000' },
+  },
+})
+const DURATION_MS = Number(values.duration) * 1000
+const CONCURRENCY = Number(values.concurrency)
+const VM_COUNT = Number(values.vms)
+const platformDir = resolve(import.meta.dirname, '..')
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => done(port))
+    })
+  })
+}
+
+/** Creates the benchmark user, a token and `VM_COUNT` VMs (rows written directly: the list is what we measure). */
+async function prepare(options: StoreOptions): Promise<{ token: string; networks: string[] }> {
+  const store = await createStore(options)
+  const p = createPlatform(store, { settings: testSettings })
+  await seedCatalogue(p)
+  const user = await createUser(p, {
+    email: `bench-${randomBytes(3).toString('hex')}@example.test`,
+    password: 'bench-password-1',
+  })
+  const { token } = await createApiToken(p, user.id, { description: 'bench' })
+  const [billing] = await store.db.select().from(billingAccounts).where(eq(billingAccounts.userId, user.id))
+  const now = new Date()
+  await store.db.transaction(async (tx) => {
+    const network = await ensureDefaultNetwork(
+      tx,
+      { userId: user.id, billingAccountId: billing!.id, location: 'tll01' },
+      now,
+    )
+    for (let i = 0; i < VM_COUNT; i += 250) {
+      const batch = Array.from({ length: Math.min(250, VM_COUNT - i) }, (_, k) => {
+        const n = i + k
+        return {
+          uuid: randomUUID(),
+          location: 'tll01',
+          userId: user.id,
+          billingAccountId: billing!.id,
+          name: `bench-${n}`,
+          hostname: `bench-${n}`,
+          status: 'running',
+          vcpu: 1 + (n % 4),
+          memory: 1024 * (1 + (n % 4)),
+          osName: 'ubuntu',
+          osVersion: '24.04',
+          username: 'cirrus',
+          mac: newMac(),
+          privateIpv4: `10.${Math.floor(n / 250)}.${n % 250}.2`,
+          networkUuid: network.uuid,
+          designatedPoolUuid: SEED_POOLS.tll01Standard,
+          createdAt: now,
+          updatedAt: now,
+        }
+      })
+      await tx.insert(vms).values(batch)
+      await tx.insert(disks).values(
+        batch.map((vm) => ({
+          uuid: randomUUID(),
+          location: 'tll01',
+          userId: user.id,
+          billingAccountId: billing!.id,
+          sizeGb: 20,
+          sourceImageType: 'OS_BASE',
+          sourceImage: 'ubuntu_24.04',
+          vmUuid: vm.uuid,
+          primary: true,
+          device: 'vda',
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+    }
+  })
+  // Creates spread over extra networks: one /24 holds 253 VMs.
+  const extra = await store.db
+    .insert(networks)
+    .values(
+      Array.from({ length: 20 }, (_, i) => ({
+        location: 'tll01',
+        userId: user.id,
+        billingAccountId: billing!.id,
+        name: `bench-${i}`,
+        vlanId: 100 + i,
+        subnet: `10.200.${i}.0/24`,
+      })),
+    )
+    .returning({ uuid: networks.uuid })
+  await store.analyze()
+  await store.close()
+  return { token, networks: extra.map((n) => n.uuid) }
+}
+
+function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  // Only the store given here: a DATABASE_URL in the caller's environment must not turn the PGlite run into a
+  // PostgreSQL one.
+  const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: platformDir,
+    env: { ...inherited, ...env, PORT: String(port), REQUEST_LOG: '0', OPERATION_TIME_SCALE: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return new Promise((done, fail) => {
+    let output = ''
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('"msg":"listening"')) done(child)
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    child.on('exit', (code) => fail(new Error(`server exited with ${code}: ${output}`)))
+  })
+}
+
+/** Resident and peak memory of a process, MB (Linux /proc). */
+function memory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) }
+}
+
+type Result = { requests: number; errors: number; rps: number; p50: number; p99: number }
+
+/** Runs `request` from CONCURRENCY loops for DURATION_MS; latency percentiles in ms. */
+async function load(request: () => Promise<Response>, durationMs = DURATION_MS): Promise<Result> {
+  const latencies: number[] = []
+  let errors = 0
+  const end = performance.now() + durationMs
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now()
+        try {
+          const res = await request()
+          await res.arrayBuffer()
+          if (res.ok) latencies.push(performance.now() - t0)
+          else errors++
+        } catch {
+          errors++
+        }
+      }
+    }),
+  )
+  const elapsed = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  const pct = (q: number) =>
+    Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10
+  return {
+    requests: latencies.length,
+    errors,
+    rps: Math.round((latencies.length / elapsed) * 10) / 10,
+    p50: pct(0.5),
+    p99: pct(0.99),
+  }
+}
+
+async function benchStore(label: string, options: StoreOptions, env: Record<string, string>) {
+  process.stdout.write(`\n${label}: preparing ${VM_COUNT} VMs…\n`)
+  const { token, networks: spare } = await prepare(options)
+  const port = await freePort()
+  const server = await startServer(env, port)
+  try {
+    const base = `http://127.0.0.1:${port}/v1/tll01/user-resource`
+    const headers = { apikey: token }
+    const idle = memory(server.pid!)
+    const list = () => fetch(`${base}/vm/list`, { headers })
+    const check = (await (await list()).json()) as unknown[]
+    if (check.length !== VM_COUNT) throw new Error(`expected ${VM_COUNT} VMs, got ${check.length}`)
+    await load(list, 2000) // warm-up
+    const listResult = await load(list)
+    const afterList = memory(server.pid!)
+    let n = 0
+    const create = () =>
+      fetch(`${base}/vm`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: `name=load-${n}&os_name=ubuntu&os_version=24.04&disks=20&vcpu=1&ram=1024&network_uuid=${spare[Math.floor(n++ / 200)]}`,
+      })
+    const createResult = await load(create)
+    const afterCreate = memory(server.pid!)
+    const row = (name: string, r: Result) =>
+      `  ${name.padEnd(28)} ${String(r.rps).padStart(8)} req/s   p50 ${String(r.p50).padStart(7)} ms   p99 ${String(r.p99).padStart(7)} ms   (${r.requests} ok, ${r.errors} errors)`
+    console.log(`${label} — concurrency ${CONCURRENCY}, ${DURATION_MS / 1000} s per test`)
+    console.log(row(`GET vm/list (${VM_COUNT} VMs)`, listResult))
+    console.log(row('POST vm (create)', createResult))
+    console.log(
+      `  server memory (RSS): idle ${idle.rss} MB, after list ${afterList.rss} MB, after creates ${afterCreate.rss} MB, peak ${afterCreate.peak} MB`,
+    )
+  } finally {
+    const exited = new Promise((done) => server.once('exit', done))
+    server.kill('SIGTERM')
+    await exited
+  }
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'cirrus-bench-'))
+  try {
+    const dataDir = join(dir, 'pglite')
+    await benchStore('PGlite (embedded)', { dataDir }, { DATA_DIR: dataDir })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const url = values['database-url'] ?? process.env.BENCH_DATABASE_URL
+  if (url) {
+    const name = `cirrus_bench_${randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    try {
+      const u = new URL(url)
+      u.pathname = `/${name}`
+      await benchStore('PostgreSQL', { databaseUrl: u.toString() }, { DATABASE_URL: u.toString() })
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
