@@ -210,3 +210,22 @@ export {
   type NumberSliderSize,
   type NumberRange,
 } from './components/NumberSlider'
+export {
+  CardPicker,
+  LocationPicker,
+  OsImagePicker,
+  cardPickerSizes,
+  versionLabel,
+  defaultVersion,
+  imageIconSrc,
+  UNPUBLISHED_MARK,
+  type CardPickerProps,
+  type CardPickerOption,
+  type CardPickerSize,
+  type LocationPickerProps,
+  type LocationOption,
+  type OsImagePickerProps,
+  type OsImageOption,
+  type OsImageVersion,
+  type OsImageSelection,
+} from './components/CardPicker'
