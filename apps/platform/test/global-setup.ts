@@ -23,21 +23,7 @@ declare module 'vitest' {
 /** Vitest global setup; returns the teardown. */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL
-  if (url) {
-    const name = `cirrus_tpl_${process.pid}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`drop database if exists ${name}`)
-    await admin.query(`create database ${name}`)
-    const store = await createStore({ databaseUrl: withDatabase(url, name), poolSize: 1 })
-    await store.close()
-    project.provide('pgTemplateDb', name)
-    project.provide('pgliteTemplate', '')
-    return async () => {
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    }
-  }
+  // The PGlite template exists in every run: tests of PGlite itself (store.test.ts, the kill test) use it.
   const dir = mkdtempSync(join(tmpdir(), 'cirrus-template-'))
   const file = join(dir, 'template.tar')
   const store = await createStore({ memory: true })
@@ -45,8 +31,24 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await blob.arrayBuffer()))
   await store.close()
   project.provide('pgliteTemplate', file)
+  const removeTemplate = () => rmSync(dir, { recursive: true, force: true })
+  if (url) {
+    const name = `cirrus_tpl_${process.pid}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`drop database if exists ${name}`)
+    await admin.query(`create database ${name}`)
+    const pgStore = await createStore({ databaseUrl: withDatabase(url, name), poolSize: 1 })
+    await pgStore.close()
+    project.provide('pgTemplateDb', name)
+    return async () => {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+      removeTemplate()
+    }
+  }
   project.provide('pgTemplateDb', '')
-  return () => rmSync(dir, { recursive: true, force: true })
+  return removeTemplate
 }
 
 /** The same connection string pointing at another database. */
