@@ -2,7 +2,7 @@
  * The error screens of SPEC §2, wired to the router: unknown routes ('This page is gone'), missing resources
  * ('This {object} is gone' with up to 30 available ids, SPEC §8) and router failures ('Something went wrong!').
  */
-import { useRouteError } from 'react-router'
+import { useParams, useRouteError, type Params } from 'react-router'
 import { MissingResourcePage, NotFoundPage, RouterErrorPage } from '@cirrus/design-system'
 import { isNotFoundError, isApiError } from '@cirrus/domain'
 import { renderRouterLink } from '../app/links'
@@ -24,8 +24,8 @@ export type MissingResourceOptions = {
   object: string
   /** The kind's create page, when it has one ('Create new {object}'). */
   createHref?: string
-  /** The detail page of an available id. */
-  idHref?: (id: string) => string
+  /** The detail page of an available id, from the failed route's params (e.g. its location). */
+  idHref?: (id: string, params: Params) => string
 }
 
 /**
@@ -35,12 +35,13 @@ export type MissingResourceOptions = {
 export function missingResourceBoundary(options: MissingResourceOptions) {
   return function MissingResourceBoundary() {
     const error = useRouteError()
+    const params = useParams()
     if (isNotFoundError(error)) {
       return (
         <MissingResourcePage
           object={options.object}
           createHref={options.createHref}
-          idHref={options.idHref}
+          idHref={options.idHref && ((id) => options.idHref!(id, params))}
           availableIds={isApiError(error) ? (error.availableIds ?? []) : []}
           renderLink={renderRouterLink}
         />

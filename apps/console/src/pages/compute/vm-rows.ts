@@ -1,9 +1,9 @@
 /**
  * VM rows for the sidebar, the mobile section list and the compute overview: each VM with its status and
  * hourly price from the domain pricing engine. A stopped VM costs nothing for CPU and RAM (SPEC §4), so its
- * price is its disks only.
+ * price is its disks (and public IP) only.
  */
-import { vmHourlyPrice, type Money, type PriceList, type Vm } from '@cirrus/domain'
+import { vmPriceBreakdown, type Money, type PriceList, type Vm } from '@cirrus/domain'
 import { vmPath } from './paths'
 
 /** One VM as a list shows it. */
@@ -38,7 +38,8 @@ export function vmRows(vms: readonly Vm[], priceList: PriceList | null | undefin
       status: vm.status,
       size: vmSizeText(vm),
       address: vm.public_ipv4 ?? (vm.private_ipv4 || ''),
-      price: vmHourlyPrice(vm, { list: priceList }).price,
+      // Its public IP is part of what the VM costs, as on its page (the price breakdown's "Public IP" line).
+      price: vmPriceBreakdown(vm, { list: priceList }, { assignedIps: vm.public_ipv4 ? 1 : 0 }).total,
       href: vmPath(vm.location, vm.uuid),
     }))
     .sort((a, b) => a.name.localeCompare(b.name))

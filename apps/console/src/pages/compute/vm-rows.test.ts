@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { demoPriceList, makeVm, vmPriceBreakdown } from '@cirrus/domain'
+import { vmRows, vmSizeText } from './vm-rows'
+
+describe('VM list rows', () => {
+  it('a stopped VM shows no CPU or RAM cost (SPEC §4)', () => {
+    const running = makeVm({ status: 'running', public_ipv4: null }, 1)
+    const stopped = { ...running, status: 'stopped' as const }
+    const [row] = vmRows([stopped], demoPriceList)
+    const lines = vmPriceBreakdown(stopped, { list: demoPriceList }).lines
+    expect(lines.find((l) => l.component === 'cpu')?.price?.amount).toBe('0')
+    expect(row!.price).toEqual(vmPriceBreakdown(stopped, { list: demoPriceList }).total)
+    expect(Number(row!.price!.amount)).toBeLessThan(
+      Number(vmRows([running], demoPriceList)[0]!.price!.amount),
+    )
+  })
+
+  it('includes the public IP in the price, as the VM page does', () => {
+    const vm = makeVm({ public_ipv4: '198.51.100.9' })
+    expect(vmRows([vm], demoPriceList)[0]!.price).toEqual(
+      vmPriceBreakdown(vm, { list: demoPriceList }, { assignedIps: 1 }).total,
+    )
+  })
+
+  it('leaves deleted VMs out and sorts by name', () => {
+    const rows = vmRows(
+      [
+        makeVm({ name: 'zeta' }, 1),
+        makeVm({ name: 'alpha' }, 2),
+        makeVm({ name: 'gone', status: 'deleted' }, 3),
+      ],
+      demoPriceList,
+    )
+    expect(rows.map((r) => r.name)).toEqual(['alpha', 'zeta'])
+  })
+
+  it('has no price without a price list, never a zero', () => {
+    expect(vmRows([makeVm()], null)[0]!.price).toBeNull()
+  })
+
+  it('says the size in vCPU and GB of RAM', () => {
+    expect(vmSizeText({ vcpu: 2, memory: 1536 })).toBe('2 vCPU · 1.5 GB RAM')
+  })
+})
