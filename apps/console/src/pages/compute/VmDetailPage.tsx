@@ -50,6 +50,7 @@ export const loader =
 export const ErrorBoundary = missingResourceBoundary({
   object: 'virtual machine',
   createHref: VM_CREATE_PATH,
+  idHref: (id, params) => vmPath(params.location ?? '', id),
 })
 
 /** The VM's page. */
