@@ -9,10 +9,18 @@ const externals = [...Object.keys(pkg.peerDependencies), ...Object.keys(pkg.depe
 
 export default defineConfig({
   plugins: [react()],
+  // Relative asset URLs in dist/styles.css (./assets/inter-….woff2), so the fonts resolve wherever the
+  // package is installed; the default '/' would point at the consuming site's root.
+  base: './',
   build: {
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'index.js', cssFileName: 'styles' },
     sourcemap: true,
     rollupOptions: {
+      // Fonts go to dist/fonts/ beside the one stylesheet, dist/styles.css.
+      output: {
+        assetFileNames: (asset) =>
+          asset.names[0]?.endsWith('.woff2') ? 'fonts/[name][extname]' : '[name][extname]',
+      },
       external: (id) =>
         externals.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('react/'),
       onwarn(warning, warn) {
