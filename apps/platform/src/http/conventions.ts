@@ -53,8 +53,9 @@ export function logMiddleware(
     const start = performance.now()
     await next()
     const seconds = (performance.now() - start) / 1000
-    // The matched route pattern keeps label cardinality bounded; unmatched paths share one label.
-    const matched = c.req.matchedRoutes.filter((r) => r.method !== 'ALL').at(-1)?.path
+    // The matched route pattern keeps label cardinality bounded; unmatched paths share one label. The first
+    // matching handler (not middleware) is the one that answered: later catch-alls only match on paper.
+    const matched = c.req.matchedRoutes.find((r) => r.method !== 'ALL')?.path
     const route = matched ?? 'unmatched'
     const labels = { method: c.req.method, route, status: String(c.res.status) }
     metrics.requests.inc(labels)
