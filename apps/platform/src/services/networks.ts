@@ -4,10 +4,11 @@
  * `reserve_public_ip`. The network and IP route modules build on these helpers.
  */
 import { randomInt } from 'node:crypto'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { WarrenError } from '../http/errors.js'
-import { floatingIps, networks, vms } from '../store/schema.js'
+import { floatingIps, networks } from '../store/schema.js'
 import type { Tx } from '../store/store.js'
+import { usedAddresses } from './vpc.js'
 
 /** A network row. */
 export type NetworkRow = typeof networks.$inferSelect
@@ -58,16 +59,12 @@ export async function ensureDefaultNetwork(
 }
 
 /**
- * The lowest free host address (.2–.254) of a network's /24, among its live VMs. Locks the network row so two
- * VMs created at once cannot get the same address.
+ * The lowest free host address (.2–.254) of a network's /24, among every member that holds one (VMs,
+ * sub-interfaces, load balancers, services). Locks the network row so two creates cannot take the same address.
  */
 export async function allocatePrivateIp(tx: Tx, network: NetworkRow): Promise<string> {
   await tx.select({ uuid: networks.uuid }).from(networks).where(eq(networks.uuid, network.uuid)).for('update')
-  const used = await tx
-    .select({ ip: vms.privateIpv4 })
-    .from(vms)
-    .where(and(eq(vms.networkUuid, network.uuid), isNull(vms.deletedAt)))
-  const taken = new Set(used.map((r) => r.ip))
+  const taken = await usedAddresses(tx, network.uuid)
   const base = network.subnet.replace(/\.0\/24$/, '.')
   for (let host = 2; host < 255; host++) {
     if (!taken.has(base + host)) return base + host
