@@ -35,9 +35,9 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      CIRRUS_DATA_DIR: dataDir,
+      DATA_DIR: dataDir,
       // Operations take a short but visible time, so the progress toast can be seen (not the 30 s of demo mode).
-      CIRRUS_OPERATION_SCALE: '0.05',
+      OPERATION_TIME_SCALE: '0.05',
     },
   },
 })

@@ -1,0 +1,126 @@
+// `npm run bench -w @cirrus/e2e`: the console's first-load JS and CSS of / (gzip), the time until the dashboard
+// is usable in headless Chromium, and the same for a bare React + Radix page built in this run, as a ratio.
+// Prints numbers; asserts nothing (speed goals are measured, never asserted in tests).
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build } from 'vite'
+import react from '@vitejs/plugin-react'
+import { chromium } from 'playwright'
+import { chromiumLaunchOptions } from '../../chromium.config'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const root = path.resolve(here, '../..')
+const runs = Number(process.env.BENCH_RUNS ?? 5)
+
+/** Sizes (gzip) of the entry script, its static imports (modulepreload) and stylesheets named in index.html. */
+function firstLoadSizes(distDir: string) {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8')
+  const refs = [...html.matchAll(/(?:src|href)="([^"]+\.(js|css))"/g)].map((m) => ({ file: m[1]!, kind: m[2]! }))
+  let js = 0
+  let css = 0
+  for (const { file, kind } of refs) {
+    const abs = path.join(distDir, file.replace(/^\/(admin\/)?/, ''))
+    const gz = gzipSync(readFileSync(abs)).length
+    if (kind === 'js') js += gz
+    else css += gz
+  }
+  return { js, css, files: refs.length }
+}
+
+function serveStatic(dir: string): Promise<{ server: Server; url: string }> {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' }
+  const server = createServer((req, res) => {
+    const p = path.join(dir, decodeURIComponent((req.url ?? '/').split('?')[0]!))
+    const file = statSync(p, { throwIfNoEntry: false })?.isFile() ? p : path.join(dir, 'index.html')
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' })
+    res.end(readFileSync(file))
+  })
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const a = server.address()
+      resolve({ server, url: `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}/` })
+    }),
+  )
+}
+
+async function waitFor(url: string, ms: number) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`)
+}
+
+function median(xs: number[]) {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)]!
+}
+
+async function main() {
+  // 1. The bare page, built now with the same Vite.
+  const bareOut = mkdtempSync(path.join(tmpdir(), 'cirrus-bare-'))
+  await build({
+    root: path.join(here, 'bare'),
+    plugins: [react()],
+    logLevel: 'error',
+    build: { outDir: bareOut, emptyOutDir: true },
+  })
+  const consoleDist = path.join(root, 'apps/console/dist')
+  const consoleSize = firstLoadSizes(consoleDist)
+  const bareSize = firstLoadSizes(bareOut)
+
+  // 2. The product, as `npm start` runs it (already built by the root `bench` script).
+  const port = 8790
+  const server = spawn(process.execPath, [path.join(root, 'apps/platform/dist/server.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cirrus-bench-')) },
+    stdio: 'ignore',
+  })
+  const base = `http://127.0.0.1:${port}`
+  const bare = await serveStatic(bareOut)
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  try {
+    await waitFor(`${base}/healthz`, 120_000)
+    const consoleTimes: number[] = []
+    const bareTimes: number[] = []
+    for (let i = 0; i < runs; i++) {
+      const ctx = await browser.newContext()
+      const signIn = await ctx.request.post(`${base}/auth/sign-in`, {
+        data: { email: 'demo@cirrus.test', password: 'demo-password-1' },
+      })
+      if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`)
+      const page = await ctx.newPage()
+      let t0 = performance.now()
+      await page.goto(base + '/')
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+      consoleTimes.push(performance.now() - t0)
+      const barePage = await ctx.newPage()
+      t0 = performance.now()
+      await barePage.goto(bare.url)
+      await barePage.getByRole('button', { name: 'Ready' }).waitFor()
+      bareTimes.push(performance.now() - t0)
+      await ctx.close()
+    }
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`
+    const c = median(consoleTimes)
+    const b = median(bareTimes)
+    console.log(`first-load JS  (gzip): console ${kb(consoleSize.js)}  bare ${kb(bareSize.js)}  ratio ${(consoleSize.js / bareSize.js).toFixed(2)}`)
+    console.log(`first-load CSS (gzip): console ${kb(consoleSize.css)}  bare ${kb(bareSize.css)}  ratio ${(consoleSize.css / bareSize.css).toFixed(2)}`)
+    console.log(`time to usable (median of ${runs}): console dashboard ${c.toFixed(0)} ms  bare page ${b.toFixed(0)} ms  ratio ${(c / b).toFixed(2)}`)
+  } finally {
+    await browser.close()
+    bare.server.close()
+    server.kill('SIGTERM')
+  }
+}
+
+await main()
