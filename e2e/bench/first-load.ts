@@ -20,7 +20,10 @@ const runs = Number(process.env.BENCH_RUNS ?? 5)
 /** Sizes (gzip) of the entry script, its static imports (modulepreload) and stylesheets named in index.html. */
 function firstLoadSizes(distDir: string) {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8')
-  const refs = [...html.matchAll(/(?:src|href)="([^"]+\.(js|css))"/g)].map((m) => ({ file: m[1]!, kind: m[2]! }))
+  const refs = [...html.matchAll(/(?:src|href)="([^"]+\.(js|css))"/g)].map((m) => ({
+    file: m[1]!,
+    kind: m[2]!,
+  }))
   let js = 0
   let css = 0
   for (const { file, kind } of refs) {
@@ -113,9 +116,15 @@ async function main() {
     const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`
     const c = median(consoleTimes)
     const b = median(bareTimes)
-    console.log(`first-load JS  (gzip): console ${kb(consoleSize.js)}  bare ${kb(bareSize.js)}  ratio ${(consoleSize.js / bareSize.js).toFixed(2)}`)
-    console.log(`first-load CSS (gzip): console ${kb(consoleSize.css)}  bare ${kb(bareSize.css)}  ratio ${(consoleSize.css / bareSize.css).toFixed(2)}`)
-    console.log(`time to usable (median of ${runs}): console dashboard ${c.toFixed(0)} ms  bare page ${b.toFixed(0)} ms  ratio ${(c / b).toFixed(2)}`)
+    console.log(
+      `first-load JS  (gzip): console ${kb(consoleSize.js)}  bare ${kb(bareSize.js)}  ratio ${(consoleSize.js / bareSize.js).toFixed(2)}`,
+    )
+    console.log(
+      `first-load CSS (gzip): console ${kb(consoleSize.css)}  bare ${kb(bareSize.css)}  ratio ${(consoleSize.css / bareSize.css).toFixed(2)}`,
+    )
+    console.log(
+      `time to usable (median of ${runs}): console dashboard ${c.toFixed(0)} ms  bare page ${b.toFixed(0)} ms  ratio ${(c / b).toFixed(2)}`,
+    )
   } finally {
     await browser.close()
     bare.server.close()
