@@ -151,7 +151,10 @@ export function ShellView({
           </DropdownMenu.Content>
         </DropdownMenu.Root>
       }
-      nav={<SideNav entries={navItems} activeId={activeSection} renderLink={renderLink} />}
+      nav={
+        // The console's nav is the side icon nav of SPEC §2: compact, labels in tooltips (and on the mobile bar).
+        <SideNav entries={navItems} activeId={activeSection} mode="compact" renderLink={renderLink} />
+      }
       sidebar={sidebar}
       sidebarLabel={sidebarLabel}
       sidebarWidth={sidebarWidth}

@@ -7,8 +7,13 @@ import type { RenderLink } from '@cirrus/design-system'
 import {
   demoPriceList,
   makeBillingAccount,
+  makeHostPool,
+  makeImage,
   makeIp,
   makeLocation,
+  makeNetwork,
+  makeSubinterface,
+  makeVmInterface,
   makeReplica,
   makeUser,
   makeVm,
@@ -77,4 +82,42 @@ export const vms: Vm[] = [runningVm, stoppedVm, makeVm({}, 3), makeVm({}, 4), ma
 export const ips = [
   makeIp({ assigned_to: runningVm.uuid, assigned_to_resource_type: 'virtual_machine' }, 1),
   makeIp({}, 2),
+]
+
+/** OS images: Ubuntu (one unpublished version) and Debian. */
+export const images = [
+  makeImage({}, 1),
+  makeImage(
+    {
+      os_name: 'debian',
+      display_name: 'Debian',
+      versions: [{ os_version: '12', display_name: '12 Bookworm', published: true }],
+    },
+    2,
+  ),
+]
+
+/** The host pools of the fixture location. */
+export const pools = [makeHostPool({}, 1), makeHostPool({}, 2)]
+
+/** VPC networks of the fixture location. */
+export const networks = [makeNetwork({}, 1), makeNetwork({}, 2), makeNetwork({}, 3)]
+
+/** The running VM's interfaces: the primary one with a VLAN sub-interface. */
+export const interfaces = [
+  makeVmInterface(
+    { vm_uuid: runningVm.uuid, subinterfaces: [makeSubinterface({ network_uuid: networks[1]!.uuid }, 1)] },
+    1,
+  ),
+]
+
+/** Platform boot images (ISO). */
+export const bootImages = [
+  {
+    uuid: '6a1f4c36-0b7e-4d55-9f43-7a8a2e0b9c01',
+    image_name: 'SystemRescue 11',
+    is_installation_media: false,
+    description: 'Rescue system: repair file systems, reset passwords',
+    is_published: true,
+  },
 ]

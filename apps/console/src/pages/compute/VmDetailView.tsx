@@ -147,6 +147,7 @@ export function VmDetailView({
             busy={pending === 'forceStop'}
             variant="soft"
             color="orange"
+            highContrast
             onClick={() => setDialog({ kind: 'forceStop' })}
           >
             <LightningBoltIcon aria-hidden /> Force stop
@@ -400,6 +401,7 @@ export function VmDetailView({
             busy={pending === 'reinstall'}
             variant="soft"
             color="orange"
+            highContrast
             onClick={() => setDialog({ kind: 'reinstall' })}
           >
             Reinstall

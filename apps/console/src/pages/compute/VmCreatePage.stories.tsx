@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent } from 'storybook/test'
+import { defaultVmCreateForm } from '../../forms/vm-create'
+import {
+  billingAccounts,
+  images,
+  locations,
+  MobileFrame,
+  networks,
+  pools,
+  priceList,
+} from '../../stories/helpers'
+import { VmCreateView } from './VmCreateView'
+
+const initial = defaultVmCreateForm({
+  location: 'tll01',
+  limits: pools[0]!.guest_limits!,
+  osName: 'ubuntu',
+  osVersion: '24.04',
+  billingAccountId: billingAccounts[0]!.id,
+})
+
+const meta = {
+  title: 'Console/Compute/VM create',
+  component: VmCreateView,
+  args: {
+    initial,
+    locations: locations.map((l) => ({ slug: l.slug, displayName: l.display_name })),
+    images,
+    isAdmin: false,
+    pools,
+    networks,
+    billingAccounts,
+    priceList,
+    onLocationChange: fn(),
+    onSubmit: fn(),
+    submitting: false,
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof VmCreateView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create a virtual machine' })).toBeVisible()
+    await expect(canvas.getByText('/ hour')).toBeVisible()
+  },
+}
+
+export const Loading: Story = { args: { pools: undefined, networks: undefined, priceList: undefined } }
+
+export const InvalidFields: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create VM' }))
+    await expect(
+      await canvas.findByText(
+        'Use at least 4 letters, digits or hyphens, starting and ending with a letter or digit',
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const Retry: Story = {
+  args: {
+    initial: {
+      ...initial,
+      name: 'web-2',
+      vcpu: 4,
+      ramGb: 8,
+      diskGb: 80,
+      backup: true,
+      username: 'deploy',
+      loginMethod: 'ssh_key',
+      publicKey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKx ada@laptop',
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByLabelText('Name')).toHaveValue('web-2')
+    await userEvent.click(canvas.getByRole('button', { name: 'Create VM' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'web-2', vcpu: 4, ramGb: 8, loginMethod: 'ssh_key' }),
+      expect.anything(),
+    )
+  },
+}
+
+export const Submitting: Story = {
+  args: {
+    submitting: true,
+    initial: { ...initial, name: 'web-2', username: 'deploy', password: 'Secret123' },
+  },
+}
+
+export const UnpublishedForAdmin: Story = {
+  args: { isAdmin: true, initial: { ...initial, osVersion: '25.10' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('25.10 (unpublished)')[0]).toBeVisible()
+  },
+}
+
+export const NoPrices: Story = { args: { priceList: undefined } }
+
+export const Mobile: Story = {
+  render: (args) => (
+    <MobileFrame>
+      <VmCreateView {...args} />
+    </MobileFrame>
+  ),
+}

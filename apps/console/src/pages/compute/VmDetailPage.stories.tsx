@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { MissingResourcePage } from '@cirrus/design-system'
+import { vmPriceBreakdown } from '@cirrus/domain'
+import {
+  billingAccounts,
+  bootImages,
+  images,
+  interfaces,
+  ips,
+  MobileFrame,
+  networks,
+  pools,
+  priceList,
+  runningVm,
+  stoppedVm,
+  storyLink,
+  vms,
+} from '../../stories/helpers'
+import { VmDetailView } from './VmDetailView'
+
+const limits = pools[0]!.guest_limits!
+
+const meta = {
+  title: 'Console/Compute/VM detail',
+  component: VmDetailView,
+  args: {
+    vm: runningVm,
+    locationName: 'Tallinn',
+    pending: null,
+    price: vmPriceBreakdown(runningVm, { list: priceList }, { assignedIps: 1 }),
+    publicIps: ips.slice(0, 1),
+    interfaces,
+    networks,
+    billingAccounts,
+    images,
+    bootImages,
+    limits,
+    isAdmin: false,
+    onCommand: fn(async () => {}),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof VmDetailView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Running: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: runningVm.name })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Start' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(canvas.getByRole('button', { name: 'Start' })).toHaveAccessibleDescription(
+      'The VM is already running',
+    )
+    await expect(canvas.getByRole('button', { name: 'Stop' })).not.toHaveAttribute('aria-disabled')
+    await expect(canvas.getByRole('table', { name: 'Price breakdown' })).toBeVisible()
+  },
+}
+
+export const Stopped: Story = {
+  args: {
+    vm: stoppedVm,
+    price: vmPriceBreakdown(stoppedVm, { list: priceList }),
+    publicIps: [],
+    interfaces: [],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Stop' })).toHaveAccessibleDescription(
+      'The VM is already stopped',
+    )
+    await expect(
+      canvas.getByText('A stopped VM costs nothing for CPU and RAM; its disks are still billed.'),
+    ).toBeVisible()
+  },
+}
+
+export const Loading: Story = { args: { price: undefined, publicIps: undefined, interfaces: undefined } }
+
+export const OperationInFlight: Story = {
+  args: { pending: 'stop' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Stopping')[0]).toBeVisible()
+    await expect(canvas.getByRole('button', { name: /Take snapshot/ })).toHaveAccessibleDescription(
+      'The VM is busy',
+    )
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { interfaces: undefined, interfacesError: 'Network error: Failed to fetch' },
+}
+
+export const PricesUnavailable: Story = {
+  args: { price: vmPriceBreakdown(runningVm, { list: null }) },
+}
+
+export const NotFound: Story = {
+  render: () => (
+    <MissingResourcePage
+      object="virtual machine"
+      createHref="/compute/create"
+      availableIds={vms.map((v) => v.uuid)}
+      idHref={(id) => `/compute/vm/tll01/${id}/`}
+      renderLink={storyLink}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'This virtual machine is gone' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Create new virtual machine' })).toBeVisible()
+  },
+}
+
+export const DeleteConfirmation: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }))
+    const dialog = within(document.body).getByRole('alertdialog')
+    await expect(within(dialog).getByRole('heading', { name: `Delete ${runningVm.name}?` })).toBeVisible()
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' })
+    await expect(confirm).toBeDisabled()
+    await userEvent.type(within(dialog).getByRole('textbox'), runningVm.name)
+    await userEvent.click(confirm)
+    await expect(args.onCommand).toHaveBeenCalledWith({ type: 'delete' })
+  },
+}
+
+export const ResizeDialog: Story = {
+  args: { vm: stoppedVm, price: vmPriceBreakdown(stoppedVm, { list: priceList }), interfaces: [] },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Resize CPU and RAM' }))
+    const dialog = within(document.body).getByRole('dialog')
+    await expect(within(dialog).getByRole('button', { name: 'Resize' })).toBeDisabled()
+  },
+}
+
+export const ReinstallAsAdmin: Story = {
+  args: { isAdmin: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reinstall' }))
+    const dialog = within(document.body).getByRole('dialog')
+    await expect(
+      within(dialog).getByText('Reinstalling wipes the boot disk. Everything on it is lost.'),
+    ).toBeVisible()
+  },
+}
+
+export const Mobile: Story = {
+  render: (args) => (
+    <MobileFrame>
+      <VmDetailView {...args} />
+    </MobileFrame>
+  ),
+}
