@@ -6,7 +6,9 @@ import { amountOf, signIn } from '../support/session'
 /** The hourly amount of one row of the VM's price breakdown, or 0 when the row is absent. */
 async function rowPrice(page: Page, component: string) {
   const table = page.getByRole('table', { name: 'Price breakdown' })
-  const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: component, exact: true }) })
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: component, exact: true }) })
   if ((await row.count()) === 0) return 0
   return amountOf(await row.getByRole('cell').last().innerText())
 }
@@ -25,6 +27,7 @@ test('sign in, create a VM, stop and start it, snapshot it, delete it', async ({
   await expect(page.getByRole('heading', { name: 'Create a virtual machine' })).toBeVisible()
   const name = `e2e-${Date.now().toString(36)}`
   await page.getByLabel('Name', { exact: true }).fill(name)
+  await page.getByLabel('Username', { exact: true }).fill('cirrus')
   await page.getByLabel('Password', { exact: true }).fill('E2e-password-1')
   await page.getByRole('button', { name: 'Create VM' }).click()
 
