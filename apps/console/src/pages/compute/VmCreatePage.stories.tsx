@@ -25,7 +25,11 @@ const meta = {
   component: VmCreateView,
   args: {
     initial,
-    locations: locations.map((l) => ({ slug: l.slug, displayName: l.display_name })),
+    locations: locations.map((l) => ({
+      slug: l.slug,
+      displayName: l.display_name,
+      countryCode: l.country_code ?? '',
+    })),
     images,
     isAdmin: false,
     pools,

@@ -86,7 +86,14 @@ export default function VmCreatePage() {
     <VmCreateView
       key={params.toString()}
       initial={initial}
-      locations={locations.map((l) => ({ slug: l.slug, displayName: l.display_name }))}
+      locations={locations
+        .filter((l) => l.is_published)
+        .map((l) => ({
+          slug: l.slug,
+          displayName: l.display_name,
+          countryCode: l.country_code ?? '',
+          description: l.description || undefined,
+        }))}
       images={images}
       isAdmin={user.is_admin}
       pools={pools.data}

@@ -12,9 +12,17 @@ import {
   TextArea,
   TextField,
 } from '@radix-ui/themes'
-import { Field, NumberSlider, Price, Select, Switch } from '@cirrus/design-system'
 import {
-  UNPUBLISHED_MARKER,
+  Field,
+  LocationPicker,
+  NumberSlider,
+  OsImagePicker,
+  Price,
+  Select,
+  Switch,
+  type OsImageSelection,
+} from '@cirrus/design-system'
+import {
   visibleVersions,
   vmPriceBreakdown,
   type BillingAccount,
@@ -33,7 +41,7 @@ import {
 } from '../../forms/vm-create'
 
 /** A location to create in. */
-export type CreateLocation = { slug: string; displayName: string }
+export type CreateLocation = { slug: string; displayName: string; countryCode: string; description?: string }
 
 /** Props of {@link VmCreateView}. */
 export type VmCreateViewProps = {
@@ -103,7 +111,6 @@ export function VmCreateView({
 
   const shownImages = images.filter((i) => visibleVersions(i, isAdmin).length > 0)
   const image = shownImages.find((i) => i.os_name === values.osName)
-  const versions = image ? visibleVersions(image, isAdmin) : []
 
   // A new location has other pools and networks: keep only choices that still exist there.
   const location = values.location
@@ -128,10 +135,9 @@ export function VmCreateView({
     : undefined
   const currency = breakdown?.currency || priceList?.default_currency || 'EUR'
 
-  const chooseImage = (osName: string) => {
+  const chooseImage = ({ image: osName, version }: OsImageSelection) => {
     setValue('osName', osName, { shouldValidate: formState.isSubmitted })
-    const next = shownImages.find((i) => i.os_name === osName)
-    setValue('osVersion', next ? (visibleVersions(next, isAdmin)[0]?.os_version ?? '') : '')
+    setValue('osVersion', version, { shouldValidate: formState.isSubmitted })
   }
 
   return (
@@ -156,53 +162,37 @@ export function VmCreateView({
                 control={control}
                 name="location"
                 render={({ field }) => (
-                  <Select
-                    label="Location"
+                  <LocationPicker
+                    locations={locations.map((l) => ({
+                      value: l.slug,
+                      name: l.displayName,
+                      countryCode: l.countryCode,
+                      description: l.description,
+                    }))}
                     value={field.value}
                     onValueChange={field.onChange}
                     error={errors.location?.message}
-                    options={locations.map((l) => ({ value: l.slug, label: l.displayName }))}
+                    minCardWidth="180px"
                   />
                 )}
               />
-              <Flex gap="3" wrap="wrap">
-                <Box flexGrow="1" flexBasis="200px">
-                  <Select
-                    label="Operating system"
-                    value={values.osName}
-                    onValueChange={chooseImage}
-                    error={errors.osName?.message}
-                    options={shownImages.map((i) => ({ value: i.os_name, label: i.display_name }))}
-                  />
-                </Box>
-                <Box flexGrow="1" flexBasis="200px">
-                  <Controller
-                    control={control}
-                    name="osVersion"
-                    render={({ field }) => (
-                      <Select
-                        label="Version"
-                        value={field.value}
-                        onValueChange={field.onChange}
-                        error={errors.osVersion?.message}
-                        options={versions.map((v) => ({
-                          value: v.os_version,
-                          label: v.published ? v.display_name : `${v.display_name} ${UNPUBLISHED_MARKER}`,
-                        }))}
-                      />
-                    )}
-                  />
-                </Box>
-              </Flex>
-              {image?.icon && (
-                <Flex align="center" gap="2">
-                  <img src={image.icon} alt="" width={24} height={24} />
-                  <Text size="2" color="gray">
-                    {image.display_name}
-                    {image.is_app_catalog ? ' · from the app catalogue' : ''}
-                  </Text>
-                </Flex>
-              )}
+              <OsImagePicker
+                images={shownImages.map((i) => ({
+                  value: i.os_name,
+                  name: i.display_name,
+                  icon: i.icon,
+                  description: i.is_app_catalog ? 'From the app catalogue' : undefined,
+                  versions: visibleVersions(i, isAdmin).map((v) => ({
+                    value: v.os_version,
+                    label: v.display_name,
+                    published: v.published,
+                  })),
+                }))}
+                value={{ image: values.osName, version: values.osVersion }}
+                onValueChange={chooseImage}
+                error={errors.osName?.message ?? errors.osVersion?.message}
+                minCardWidth="180px"
+              />
             </Section>
 
             <Section title="Size">
