@@ -83,8 +83,10 @@ export default function MainLayout() {
     try {
       await client.account.signOut()
     } finally {
+      // Leave first, then forget: clearing while this layout is mounted would refetch the user, get a 401 and
+      // send the user to sign-in as if the session had expired.
+      await navigate(SIGN_IN_PATH, { replace: true })
       queryClient.clear()
-      void navigate(SIGN_IN_PATH, { replace: true })
     }
   }, [client, queryClient, navigate])
 
