@@ -102,7 +102,11 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value))
 }
 
-const NAME = /^[0-9a-zA-Z][-0-9a-zA-Z]{2,}[0-9a-zA-Z]$/
+/** A VM name (API-NOTES §7.6): at least 4 characters, letters, digits and inner hyphens. */
+export const VM_NAME_PATTERN = /^[0-9a-zA-Z][-0-9a-zA-Z]{2,}[0-9a-zA-Z]$/
+/** What a name that breaks {@link VM_NAME_PATTERN} is told. */
+export const VM_NAME_MESSAGE =
+  'Use at least 4 letters, digits or hyphens, starting and ending with a letter or digit'
 const USERNAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,29}$/
 const PUBLIC_KEY =
   /^(ssh-rsa|ssh-dss|ssh-dsa|ssh-ecdsa|ssh-ed25519|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com) [A-Za-z0-9+/=]+( .*)?$/
@@ -127,10 +131,7 @@ export function vmCreateFormSchema(limits: GuestLimits) {
   return z
     .object({
       location: z.string().min(1, 'Choose a location'),
-      name: z
-        .string()
-        .trim()
-        .regex(NAME, 'Use at least 4 letters, digits or hyphens, starting and ending with a letter or digit'),
+      name: z.string().trim().regex(VM_NAME_PATTERN, VM_NAME_MESSAGE),
       osName: z.string().min(1, 'Choose an operating system'),
       osVersion: z.string().min(1, 'Choose a version'),
       vcpu: within('CPU', limits.cpu.min, limits.cpu.max).int('CPU must be a whole number'),

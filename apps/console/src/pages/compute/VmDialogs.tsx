@@ -18,7 +18,13 @@ import {
 } from '@cirrus/domain'
 import { FormDialog } from '../../components/FormDialog'
 import { dateTimeText } from '../../app/format'
-import { isStrongPassword, MB_PER_GB, ramLimitsGb } from '../../forms/vm-create'
+import {
+  isStrongPassword,
+  MB_PER_GB,
+  ramLimitsGb,
+  VM_NAME_MESSAGE,
+  VM_NAME_PATTERN,
+} from '../../forms/vm-create'
 import type { VmCommand } from './vm-commands'
 
 /** Which dialog of the VM page is open, with what it acts on. */
@@ -153,11 +159,9 @@ export function VmDialogs(props: VmDialogsProps) {
 
 type FormProps = VmDialogsProps & { onOpenChange: (open: boolean) => void }
 
-const NAME = /^[0-9a-zA-Z][-0-9a-zA-Z]{2,}[0-9a-zA-Z]$/
-
 function CloneDialog({ vm, onCommand, onOpenChange }: FormProps) {
   const [name, setName] = useState(`${vm.name}-clone`)
-  const valid = NAME.test(name.trim())
+  const valid = VM_NAME_PATTERN.test(name.trim())
   return (
     <FormDialog
       open
@@ -168,14 +172,7 @@ function CloneDialog({ vm, onCommand, onOpenChange }: FormProps) {
       submitDisabled={!valid}
       onSubmit={() => onCommand({ type: 'clone', name: name.trim() })}
     >
-      <Field
-        label="Name of the clone"
-        error={
-          valid
-            ? undefined
-            : 'Use at least 4 letters, digits or hyphens, starting and ending with a letter or digit'
-        }
-      >
+      <Field label="Name of the clone" error={valid ? undefined : VM_NAME_MESSAGE}>
         <TextField.Root value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
       </Field>
     </FormDialog>
