@@ -84,11 +84,17 @@ async function main() {
 
   // 2. The product, as `npm start` runs it (already built by the root `bench` script).
   const port = 8790
+  // Vite's build() above set NODE_ENV=production in this process; the product runs as `npm start` does.
+  const { NODE_ENV: _viteSetThis, ...env } = process.env
   const server = spawn(process.execPath, [path.join(root, 'apps/platform/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cirrus-bench-')) },
-    stdio: 'ignore',
+    env: { ...env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cirrus-bench-')) },
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`
+  server.on('exit', (code) => {
+    if (code !== null && code !== 0) console.error(`bench: the platform exited with ${code}`)
+  })
   const bare = await serveStatic(bareOut)
   const browser = await chromium.launch(chromiumLaunchOptions)
   try {
