@@ -3,6 +3,7 @@
  * `SignUpInputSchema`) with messages for people, and the platform's answers (CONTRACTS: 401 wrong credentials,
  * 409 taken email, 400 `errors.password`) turned into inline errors.
  */
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import type { z } from 'zod'
 import { isApiError } from '@cirrus/domain'
 
@@ -40,4 +41,18 @@ export function formErrorsFromApiError(error: unknown, fields: readonly string[]
         ? 'Cannot reach the server. Try again.'
         : error.message
   return { fields: known, form }
+}
+
+/**
+ * Shows a failed sign-in or sign-up on its form: the field errors beside their fields, anything else as the
+ * form's root error (see {@link formErrorsFromApiError}).
+ */
+export function showApiErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  fields: readonly Path<T>[],
+): void {
+  const { fields: byField, form } = formErrorsFromApiError(error, fields)
+  for (const [name, message] of Object.entries(byField)) setError(name as Path<T>, { message })
+  if (form) setError('root', { message: form })
 }

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react'
-import { Card, Flex, Heading, Text } from '@radix-ui/themes'
+import { Callout, Card, Flex, Heading, Text } from '@radix-ui/themes'
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons'
 
-/** The frame of the sign-in and sign-up screens: the brand, a heading and the form on a card. */
-export function AuthLayout({
-  title,
-  subtitle,
-  children,
-}: {
+/** Props of {@link AuthLayout}. */
+export type AuthLayoutProps = {
   title: string
   subtitle?: ReactNode
+  /** A failure that belongs to no field (wrong credentials, no connection), announced above the form. */
+  error?: string
   children: ReactNode
-}) {
+}
+
+/** The frame of the sign-in and sign-up screens: the brand, a heading and the form on a card. */
+export function AuthLayout({ title, subtitle, error, children }: AuthLayoutProps) {
   return (
     <Flex asChild direction="column" align="center" justify="center" gap="5" p="4" minHeight="100dvh">
       <main>
@@ -38,6 +40,14 @@ export function AuthLayout({
                 </Text>
               )}
             </Flex>
+            {error && (
+              <Callout.Root color="red" size="1" role="alert">
+                <Callout.Icon>
+                  <ExclamationTriangleIcon />
+                </Callout.Icon>
+                <Callout.Text>{error}</Callout.Text>
+              </Callout.Root>
+            )}
             {children}
           </Flex>
         </Card>

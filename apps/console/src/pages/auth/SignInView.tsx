@@ -1,10 +1,10 @@
 import { useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button, Callout, Flex, Link, Text, TextField } from '@radix-ui/themes'
-import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons'
+import { InfoCircledIcon } from '@radix-ui/react-icons'
 import { Field, type RenderLink } from '@cirrus/design-system'
 import { SignInInputSchema, type SignInInput } from '@cirrus/domain'
-import { authErrorMap, formErrorsFromApiError } from '../../forms/auth'
+import { authErrorMap, showApiErrors } from '../../forms/auth'
 import { AuthLayout } from './AuthLayout'
 
 type SignInFields = { email: string; password: string }
@@ -40,29 +40,18 @@ export function SignInView({ onSubmit, notice, signUpHref, defaultValues, render
     try {
       await onSubmit(values)
     } catch (error) {
-      const { fields, form: message } = formErrorsFromApiError(error, ['email', 'password'])
-      for (const [name, text] of Object.entries(fields))
-        form.setError(name as keyof SignInFields, { message: text })
-      if (message) form.setError('root', { message })
+      showApiErrors(form.setError, error, ['email', 'password'])
     }
   })
 
   return (
-    <AuthLayout title="Sign in" subtitle="to your Cirrus console">
+    <AuthLayout title="Sign in" subtitle="to your Cirrus console" error={errors.root?.message}>
       {notice && (
         <Callout.Root color="blue" size="1">
           <Callout.Icon>
             <InfoCircledIcon />
           </Callout.Icon>
           <Callout.Text>{notice}</Callout.Text>
-        </Callout.Root>
-      )}
-      {errors.root?.message && (
-        <Callout.Root color="red" size="1" role="alert">
-          <Callout.Icon>
-            <ExclamationTriangleIcon />
-          </Callout.Icon>
-          <Callout.Text>{errors.root.message}</Callout.Text>
         </Callout.Root>
       )}
       <form onSubmit={(e) => void submit(e)} noValidate>

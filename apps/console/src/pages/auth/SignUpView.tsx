@@ -1,10 +1,9 @@
 import { useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button, Callout, Flex, Grid, Link, Text, TextField } from '@radix-ui/themes'
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons'
+import { Button, Flex, Grid, Link, Text, TextField } from '@radix-ui/themes'
 import { Field, type RenderLink } from '@cirrus/design-system'
 import { SignUpInputSchema, type SignUpInput } from '@cirrus/domain'
-import { authErrorMap, formErrorsFromApiError } from '../../forms/auth'
+import { authErrorMap, showApiErrors } from '../../forms/auth'
 import { AuthLayout } from './AuthLayout'
 
 type SignUpFields = { email: string; password: string; first_name: string; last_name: string }
@@ -38,28 +37,16 @@ export function SignUpView({ onSubmit, signInHref, defaultValues, renderLink }: 
     try {
       await onSubmit(values)
     } catch (error) {
-      const { fields, form: message } = formErrorsFromApiError(error, [
-        'email',
-        'password',
-        'first_name',
-        'last_name',
-      ])
-      for (const [name, text] of Object.entries(fields))
-        form.setError(name as keyof SignUpFields, { message: text })
-      if (message) form.setError('root', { message })
+      showApiErrors(form.setError, error, ['email', 'password', 'first_name', 'last_name'])
     }
   })
 
   return (
-    <AuthLayout title="Create an account" subtitle="and start your first virtual machine in minutes">
-      {errors.root?.message && (
-        <Callout.Root color="red" size="1" role="alert">
-          <Callout.Icon>
-            <ExclamationTriangleIcon />
-          </Callout.Icon>
-          <Callout.Text>{errors.root.message}</Callout.Text>
-        </Callout.Root>
-      )}
+    <AuthLayout
+      title="Create an account"
+      subtitle="and start your first virtual machine in minutes"
+      error={errors.root?.message}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Flex direction="column" gap="4">
           <Grid columns="repeat(auto-fit, minmax(150px, 1fr))" gap="3">
