@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite'
 import { CirrusTheme } from '@cirrus/design-system'
+import '@cirrus/design-system/styles.css'
 
 const preview: Preview = {
   parameters: {
