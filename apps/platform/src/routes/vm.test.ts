@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { WarrenVmSchema } from '@cirrus/domain'
 import { call, usePlatform, type TestUser } from '../../test/helpers.js'
-import { billingAccounts, floatingIps, networks, operations, vms } from '../store/schema.js'
+import { billingAccounts, disks, floatingIps, networks, operations, replicas, vms } from '../store/schema.js'
 
 const t = usePlatform()
 
@@ -522,5 +522,132 @@ describe('VM disks and replicas', () => {
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ os_name: 'ubuntu', os_version: '24.04' })
     expect(res.body.storage[0].size).toBe(20)
+  })
+})
+
+describe('every VM call: unknown, foreign and invalid (issue 4 "Done when")', () => {
+  // One body per VM endpoint that takes a VM uuid, valid except for whatever the test changes (API-NOTES §7.4).
+  const vmCalls = (
+    uuid: string,
+    disk: string,
+    account: number,
+  ): [string, string, Record<string, string | number>][] => [
+    ['GET', `/v1/user-resource/vm?uuid=${uuid}`, {}],
+    ['PATCH', '/v1/user-resource/vm', { uuid, name: 'stolen' }],
+    ['DELETE', '/v1/user-resource/vm', { uuid }],
+    ['POST', '/v1/user-resource/vm/start', { uuid }],
+    ['POST', '/v1/user-resource/vm/stop', { uuid, force: 'true' }],
+    ['POST', '/v1/user-resource/vm/clone', { uuid, name: 'copy' }],
+    ['POST', '/v1/user-resource/vm/reinstall', { uuid }],
+    ['POST', '/v1/user-resource/vm/backup', { uuid }],
+    ['POST', '/v1/user-resource/vm/rebuild', { uuid, replica_uuid: `${disk}-2025-11-12-08-30-05` }],
+    [
+      'POST',
+      '/v1/user-resource/vm/boot_iso_media',
+      { uuid, boot_image_uuid: '6a1f4c36-0b7e-4d55-9f43-7a8a2e0b9c01' },
+    ],
+    ['PATCH', '/v1/user-resource/vm/user', { uuid, username: 'x', password: 'Secret123' }],
+    ['POST', '/v1/user-resource/vm/storage', { uuid, size_gb: 10 }],
+    ['PATCH', '/v1/user-resource/vm/storage', { uuid, disk_uuid: disk, size_gb: 30 }],
+    ['DELETE', '/v1/user-resource/vm/storage', { uuid, storage_uuid: disk }],
+    ['POST', '/v1/user-resource/vm/storage/attach', { uuid, storage_uuid: disk }],
+    ['POST', '/v1/user-resource/vm/storage/detach', { uuid, storage_uuid: disk }],
+    ['GET', `/v1/user-resource/vm/replica?uuid=${uuid}`, {}],
+    ['POST', '/v1/user-resource/vm/replica', { uuid }],
+    ['POST', '/v1/user-resource/resource_billing', { uuid, billing_account_id: account }],
+  ]
+
+  const snapshotOfTables = async () => ({
+    vms: await t.store.db.select().from(vms),
+    disks: await t.store.db.select().from(disks),
+    replicas: await t.store.db.select().from(replicas),
+    operations: await t.store.db.select().from(operations),
+  })
+
+  it('answers an unknown VM uuid with 400 "No such virtual machine exists" on every call, writing nothing', async () => {
+    const vm = await createVm()
+    const before = await snapshotOfTables()
+    const missing = '11111111-1111-4111-8111-111111111111'
+    for (const [method, path, form] of vmCalls(missing, vm.storage[0].uuid, t.alice.billingAccountId)) {
+      const res = await call(t.app, method, path, {
+        token: t.alice.token,
+        form: method === 'GET' ? undefined : form,
+      })
+      expect(res, `${method} ${path}`).toMatchObject({ status: 400, body: noSuchVm(missing) })
+    }
+    expect(await snapshotOfTables()).toEqual(before)
+  })
+
+  it("refuses another user's VM on every call as not found; administrators reach it", async () => {
+    const vm = await createVm()
+    const before = await snapshotOfTables()
+    for (const [method, path, form] of vmCalls(vm.uuid, vm.storage[0].uuid, t.bob.billingAccountId)) {
+      const res = await call(t.app, method, path, {
+        token: t.bob.token,
+        form: method === 'GET' ? undefined : form,
+      })
+      expect(res, `${method} ${path}`).toMatchObject({ status: 400, body: noSuchVm(vm.uuid) })
+    }
+    expect(await snapshotOfTables()).toEqual(before)
+    const replicas = await call(t.app, 'GET', `/v1/user-resource/vm/replica?uuid=${vm.uuid}`, {
+      token: t.admin.token,
+    })
+    expect(replicas).toMatchObject({ status: 200, body: [] })
+  })
+
+  it('rejects an invalid body on every call with a 400 naming the field, writing nothing', async () => {
+    const vm = await createVm()
+    const uuid = vm.uuid
+    const primary = vm.storage[0].uuid
+    const before = await snapshotOfTables()
+    const cases: [string, string, Record<string, string | number>, string][] = [
+      ['GET', `/v1/user-resource/vm/list?billing_account_id=abc`, {}, 'billing_account_id'],
+      ['GET', `/v1/user-resource/billing_resources?id=abc`, {}, 'id'],
+      ['GET', `/v1/user-resource/vm/replica?uuid=${uuid}&r_type=archive`, {}, 'type'],
+      ['PATCH', '/v1/user-resource/vm', { uuid, ram: 'lots' }, 'ram'],
+      ['PATCH', '/v1/user-resource/vm', { uuid, vcpu: 4 }, 'vcpu'],
+      ['DELETE', '/v1/user-resource/vm', { uuid: 'nope' }, 'uuid'],
+      ['POST', '/v1/user-resource/vm/start', {}, 'uuid'],
+      ['POST', '/v1/user-resource/vm/stop', { uuid, force: 'maybe' }, 'force'],
+      ['POST', '/v1/user-resource/vm/clone', { uuid, name: '' }, 'name'],
+      ['POST', '/v1/user-resource/vm/reinstall', { uuid, os_name: 'plan9' }, 'os_name'],
+      ['POST', '/v1/user-resource/vm/backup', { uuid: 'nope' }, 'uuid'],
+      [
+        'POST',
+        '/v1/user-resource/vm/rebuild',
+        { uuid, replica_uuid: `${primary}-2025-11-12-08-30-05` },
+        'replica_uuid',
+      ],
+      ['POST', '/v1/user-resource/vm/boot_iso_media', { uuid, boot_image_uuid: 'nope' }, 'boot_image_uuid'],
+      ['PATCH', '/v1/user-resource/vm/user', { uuid, username: 'admin2', password: 'weak' }, 'password'],
+      ['POST', '/v1/user-resource/vm/storage', { uuid, size_gb: 0 }, 'size_gb'],
+      ['POST', '/v1/user-resource/vm/storage', { uuid, size_gb: 100000 }, 'size_gb'],
+      ['PATCH', '/v1/user-resource/vm/storage', { uuid, disk_uuid: primary, size_gb: 5 }, 'size_gb'],
+      ['DELETE', '/v1/user-resource/vm/storage', { uuid, storage_uuid: primary }, 'storage_uuid'],
+      ['POST', '/v1/user-resource/vm/storage/attach', { uuid, storage_uuid: primary }, 'storage_uuid'],
+      ['POST', '/v1/user-resource/vm/storage/detach', { uuid, storage_uuid: primary }, 'storage_uuid'],
+      ['POST', '/v1/user-resource/vm/replica', { uuid, r_type: 'archive' }, 'type'],
+      [
+        'DELETE',
+        '/v1/user-resource/vm/replica',
+        { replica_uuid: `${primary}-2025-11-12-08-30-05` },
+        'replica_uuid',
+      ],
+      [
+        'POST',
+        '/v1/user-resource/resource_billing',
+        { uuid, billing_account_id: 'abc' },
+        'billing_account_id',
+      ],
+    ]
+    for (const [method, path, form, field] of cases) {
+      const res = await call(t.app, method, path, {
+        token: t.alice.token,
+        form: method === 'GET' ? undefined : form,
+      })
+      expect(res.status, `${method} ${path} ${field}`).toBe(400)
+      expect(Object.keys(res.body.errors ?? {}), `${method} ${path} ${field}`).toContain(field)
+    }
+    expect(await snapshotOfTables()).toEqual(before)
   })
 })

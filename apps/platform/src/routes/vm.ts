@@ -336,11 +336,11 @@ export const vmRoutes = (p: Platform) => {
           { diskUuid, sizeGb: input.size_gb },
           async (tx, vm) => {
             const limits = await poolLimits(tx, vm)
-            if (limits)
-              checkGuestLimits(
-                { ...limits, disk_gb: { min: 1, max: limits.disk_gb.max } },
-                { disk: input.size_gb },
-              )
+            // The 400 names `size_gb`, this call's field; `disks` is create's spelling (API-NOTES §7.4, §15 item 7).
+            if (limits && input.size_gb > limits.disk_gb.max) {
+              const message = `Disk size (GB) must be at most ${limits.disk_gb.max}`
+              throw new WarrenError(400, message, { size_gb: message })
+            }
           },
         )
         return c.json(await storageEntry(diskUuid))
