@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ConsoleConfigSchema, CurrentUserSchema, PriceListSchema, demoPriceList } from '@cirrus/domain'
 import { call, usePlatform } from '../../test/helpers.js'
+import { apiTokens } from '../store/schema.js'
 
 const t = usePlatform()
 
@@ -140,5 +141,31 @@ describe('pricing', () => {
       (row: { serviceNameInUptime?: string }) => row.serviceNameInUptime === 'main',
     )
     expect(main).toMatchObject({ resourceType: 'STORAGE', price: 0.000685 })
+  })
+})
+
+describe('tokens and invoices: isolation, unknown ids, invalid bodies (issue 4 "Done when")', () => {
+  it("lists only the caller's tokens; unknown ids are 404; an invalid create writes nothing", async () => {
+    await call(t.app, 'POST', '/v1/user-resource/token', {
+      token: t.bob.token,
+      json: { description: 'bob CI' },
+    })
+    const list = await call(t.app, 'GET', '/v1/user-resource/token/list', { token: t.alice.token })
+    expect(list.status).toBe(200)
+    expect(list.body.map((x: { description: string }) => x.description)).not.toContain('bob CI')
+    const unknown = await call(t.app, 'DELETE', '/v1/user-resource/token/999999', { token: t.alice.token })
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'Token not found' } })
+    const before = await t.store.db.select().from(apiTokens)
+    const invalid = await call(t.app, 'POST', '/v1/user-resource/token', {
+      token: t.alice.token,
+      json: { description: 'x', billing_account_id: 'abc' },
+    })
+    expect(invalid.status).toBe(400)
+    expect(invalid.body.errors).toHaveProperty('billing_account_id')
+    expect(await t.store.db.select().from(apiTokens)).toEqual(before)
+    const noInvoices = await call(t.app, 'GET', '/v1/payment/billing_account/999999/invoices', {
+      token: t.alice.token,
+    })
+    expect(noInvoices).toMatchObject({ status: 404, body: { message: 'Billing account not found' } })
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { WarrenDiskSchema } from '@cirrus/domain'
 import { disks } from '../store/schema.js'
 import { call, usePlatform, type TestUser } from '../../test/helpers.js'
@@ -202,6 +203,72 @@ describe('disks (API-NOTES §3)', () => {
     const del = await call(t.app, 'DELETE', `/v1/storage/disks/${disk.uuid}`, { token: t.alice.token })
     expect(del.status).toBe(404)
     expect(await t.store.db.select().from(disks)).toHaveLength(2)
+  })
+})
+
+describe('every disk call: unknown, foreign and invalid (issue 4 "Done when")', () => {
+  it('answers unknown disks with 404 "Disk not found" on every call, writing nothing', async () => {
+    const vm = await createVm()
+    const missing = '11111111-1111-4111-8111-111111111111'
+    const before = await t.store.db.select().from(disks)
+    for (const [method, path, form] of [
+      ['PATCH', `/v1/storage/disks/${missing}`, { display_name: 'x' }],
+      ['DELETE', `/v1/storage/disks/${missing}`, undefined],
+      ['POST', '/v1/user-resource/vm/storage/attach', { uuid: vm.uuid, storage_uuid: missing }],
+    ] as const) {
+      const res = await call(t.app, method, path, { token: t.alice.token, form })
+      expect(res, `${method} ${path}`).toMatchObject({ status: 404, body: { message: 'Disk not found' } })
+    }
+    // Detaching a disk that is not on the VM is a 400 naming the field (API-NOTES §3).
+    const detach = await call(t.app, 'POST', '/v1/user-resource/vm/storage/detach', {
+      token: t.alice.token,
+      form: { uuid: vm.uuid, storage_uuid: missing },
+    })
+    expect(detach.status).toBe(400)
+    expect(detach.body.errors).toHaveProperty('storage_uuid')
+    expect(await t.store.db.select().from(disks)).toEqual(before)
+  })
+
+  it("cannot detach another user's disk, nor a disk from another user's VM", async () => {
+    const vm = await createVm()
+    const disk = await createDisk()
+    await call(t.app, 'POST', '/v1/user-resource/vm/storage/attach', {
+      token: t.alice.token,
+      form: { uuid: vm.uuid, storage_uuid: disk.uuid },
+    })
+    const foreign = await call(t.app, 'POST', '/v1/user-resource/vm/storage/detach', {
+      token: t.bob.token,
+      form: { uuid: vm.uuid, storage_uuid: disk.uuid },
+    })
+    expect(foreign).toMatchObject({
+      status: 400,
+      body: { message: `No such virtual machine exists: ${vm.uuid}` },
+    })
+    const bobVm = await createVm(t.bob)
+    const otherVm = await call(t.app, 'POST', '/v1/user-resource/vm/storage/detach', {
+      token: t.bob.token,
+      form: { uuid: bobVm.uuid, storage_uuid: disk.uuid },
+    })
+    expect(otherVm.status).toBe(400)
+    const [row] = await t.store.db.select().from(disks).where(eq(disks.uuid, disk.uuid))
+    expect(row!.vmUuid).toBe(vm.uuid)
+  })
+
+  it('rejects invalid filters and bodies with a 400 naming the field, writing nothing', async () => {
+    const disk = await createDisk()
+    const before = await t.store.db.select().from(disks)
+    const cases: [string, string, Record<string, string> | undefined, string][] = [
+      ['GET', '/v1/storage/disks?read_only_bootable=perhaps', undefined, 'read_only_bootable'],
+      ['PATCH', `/v1/storage/disks/${disk.uuid}`, { read_only_bootable: 'perhaps' }, 'read_only_bootable'],
+      ['POST', '/v1/user-resource/vm/storage/attach', { uuid: 'nope', storage_uuid: disk.uuid }, 'uuid'],
+      ['POST', '/v1/user-resource/vm/storage/detach', { uuid: disk.uuid }, 'storage_uuid'],
+    ]
+    for (const [method, path, form, field] of cases) {
+      const res = await call(t.app, method, path, { token: t.alice.token, form })
+      expect(res.status, `${method} ${path}`).toBe(400)
+      expect(Object.keys(res.body.errors), `${method} ${path}`).toContain(field)
+    }
+    expect(await t.store.db.select().from(disks)).toEqual(before)
   })
 })
 

@@ -196,3 +196,21 @@ describe('firewalls (API-NOTES §6)', () => {
     expect(hidden.status).toBe(404)
   })
 })
+
+describe('firewall calls on unknown uuids (issue 4 "Done when")', () => {
+  it('answers an unknown firewall with 404 "Firewall not found" on every call, writing nothing', async () => {
+    const vm = await vmInNetwork(t, t.alice)
+    const missing = '11111111-1111-4111-8111-111111111111'
+    for (const [method, path, json] of [
+      ['PUT', `${FW}/${missing}`, { name: 'x', rules: [] }],
+      ['DELETE', `${FW}/${missing}`, undefined],
+      ['POST', `${FW}/${missing}/vms?vm_uuid=${vm.uuid}`, undefined],
+      ['DELETE', `${FW}/${missing}/vms?vm_uuid=${vm.uuid}`, undefined],
+    ] as const) {
+      const res = await call(t.app, method, path, { token: t.alice.token, json })
+      expect(res, `${method} ${path}`).toMatchObject({ status: 404, body: { message: 'Firewall not found' } })
+    }
+    expect(await firewallCount()).toBe(0)
+    expect(await t.store.db.select().from(firewallVms)).toEqual([])
+  })
+})

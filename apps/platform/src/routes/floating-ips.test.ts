@@ -215,3 +215,25 @@ describe('floating IPs (API-NOTES §4, §16)', () => {
     expect(viaRestricted.body.billing_account_id).toBe(t.alice.billingAccountId)
   })
 })
+
+describe('assign on unknown and foreign addresses (issue 4 "Done when")', () => {
+  it('answers 404 and assigns nothing', async () => {
+    const ip = await create(t.alice.token)
+    const bobVm = await vmInNetwork(t, t.bob)
+    const foreign = await call(t.app, 'POST', `${IPS}/${ip.body.address}/assign`, {
+      token: t.bob.token,
+      json: { vm_uuid: bobVm.uuid },
+    })
+    expect(foreign.status).toBe(404)
+    const unknown = await call(t.app, 'POST', `${IPS}/198.51.100.250/assign`, {
+      token: t.bob.token,
+      json: { vm_uuid: bobVm.uuid },
+    })
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { message: 'Ip address 198.51.100.250 was not found.' },
+    })
+    const rows = await t.store.db.select().from(floatingIps)
+    expect(rows.map((r) => r.assignedTo)).toEqual([null])
+  })
+})

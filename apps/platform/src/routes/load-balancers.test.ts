@@ -198,7 +198,9 @@ describe('load balancers (API-NOTES §8)', () => {
       ['POST', `${path}/forwarding_rules`, { source_port: 81, target_port: 81 }],
       ['DELETE', `${path}/forwarding_rules/${lb.body.forwarding_rules[0].uuid}`, undefined],
       ['DELETE', `${path}/targets/${lb.body.uuid}`, undefined],
+      ['POST', `${path}/targets`, { target_uuid: lb.body.uuid }],
       ['GET', `${LB}/not-a-uuid`, undefined],
+      ['PATCH', `${LB}/11111111-1111-4111-8111-111111111111`, { display_name: 'x' }],
     ] as const
     for (const [method, url, json] of attempts) {
       const res = await call(t.app, method, url, { token: t.bob.token, json })
@@ -224,5 +226,27 @@ describe('load balancers (API-NOTES §8)', () => {
     expect((await call(t.app, 'GET', `${LB}/${onDefault.body.uuid}`, { token: t.bob.token })).status).toBe(
       404,
     )
+  })
+})
+
+describe('load balancer changes: invalid bodies (issue 4 "Done when")', () => {
+  it('refuses an invalid rename, target or billing account with a 400 naming the field, writing nothing', async () => {
+    const lb = await create(t.alice.token, {
+      display_name: 'front',
+      rules: [{ source_port: 80, target_port: 80 }],
+    })
+    const path = `${LB}/${lb.body.uuid}`
+    const before = await t.store.db.select().from(loadBalancers)
+    for (const [method, url, json, field] of [
+      ['PATCH', path, {}, 'display_name'],
+      ['POST', `${path}/targets`, { target_uuid: 'nope' }, 'target_uuid'],
+      ['POST', `${path}/forwarding_rules`, { source_port: 'x', target_port: 80 }, 'source_port'],
+      ['PUT', `${path}/billing_account`, { set_id: 'abc' }, 'set_id'],
+    ] as const) {
+      const res = await call(t.app, method, url, { token: t.alice.token, json })
+      expect(res.status, `${method} ${url}`).toBe(400)
+      expect(Object.keys(res.body.errors), `${method} ${url}`).toContain(field)
+    }
+    expect(await t.store.db.select().from(loadBalancers)).toEqual(before)
   })
 })

@@ -208,6 +208,7 @@ describe('managed service packages (API-NOTES §9)', () => {
       ['POST', `${base}/whitelist_addresses`, { ip_address: '0.0.0.0/0' }],
       ['DELETE', `${base}/whitelist_addresses`, { ip_address: '0.0.0.0/0' }],
       ['POST', `${base}/resources/${vm!.uuid}/stop`, undefined],
+      ['POST', `${base}/resources/${vm!.uuid}/start`, undefined],
       ['GET', `${PKG}/00000000-0000-4000-8000-000000000000`, undefined],
       ['GET', `${PKG}/not-a-uuid`, undefined],
     ] as const

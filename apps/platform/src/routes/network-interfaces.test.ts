@@ -176,3 +176,21 @@ describe('VM interfaces and sub-interfaces (SPEC §7, API-NOTES §13)', () => {
     expect(vm.uuid).not.toBe(other.uuid)
   })
 })
+
+describe('sub-interface delete isolation (issue 4 "Done when")', () => {
+  it('refuses to delete a sub-interface of another user’s VM as "No such virtual machine exists"', async () => {
+    const { vm, vlan, subPath } = await setUp()
+    const sub = await call(t.app, 'POST', `${subPath}?network_uuid=${vlan.uuid}&vlan_tag=5`, {
+      token: t.alice.token,
+    })
+    expect(sub.status).toBe(200)
+    const res = await call(t.app, 'DELETE', `${VMS}/${vm.uuid}/subinterfaces/${sub.body.uuid}`, {
+      token: t.bob.token,
+    })
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: `No such virtual machine exists: ${vm.uuid}` },
+    })
+    expect(await subCount()).toBe(1)
+  })
+})

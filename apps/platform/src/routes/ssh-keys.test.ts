@@ -72,6 +72,16 @@ describe('SSH keys (API-NOTES §12)', () => {
       token: t.alice.token,
     })
     expect(unknown.status).toBe(404)
+    const unknownPatch = await call(
+      t.app,
+      'PATCH',
+      '/v1/user-resource/ssh_keys/11111111-1111-4111-8111-111111111111',
+      {
+        token: t.alice.token,
+        json: { name: 'x' },
+      },
+    )
+    expect(unknownPatch).toMatchObject({ status: 404, body: { message: 'SSH key not found' } })
     // Keys are personal: access delegation shares billing resources, not the grantor's keys.
     await shareWith(t, t.alice, t.bob)
     const list = await call(t.app, 'GET', '/v1/user-resource/ssh_keys', { token: t.bob.token })
