@@ -17,6 +17,7 @@ import { setAnalyticsSink, type AnalyticsSink } from './analytics/analytics'
 import { createAppServices, ServicesProvider } from './app/services'
 import { signInUrl, SIGN_IN_PATH } from './app/session'
 import { timing } from './app/timing'
+import { startSessionReads } from './layout/main-loader'
 import { createRoutes } from './routes'
 import { preloadSectionScreens } from './screens'
 
@@ -38,6 +39,7 @@ const services = createAppServices({
     void router.navigate(signInUrl(`${pathname}${search}${hash}`), { replace: true })
   },
 })
+startSessionReads(services, window.location.pathname)
 const router = createBrowserRouter(createRoutes(services))
 const store = createStore()
 

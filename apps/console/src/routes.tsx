@@ -6,7 +6,9 @@ import type { RouteObject } from 'react-router'
 import { lazyRoute } from './app/route-module'
 import type { AppServices } from './app/services'
 import { RootRoute, RootHydrateFallback } from './layout/RootRoute'
+import { mainLoader } from './layout/main-loader'
 import { RouteErrorBoundary, NotFoundRoute, TestErrorRoute } from './layout/route-errors'
+import { dashboardLoader } from './pages/dashboard/dashboard-loader'
 import { screens } from './screens'
 
 /** Builds the console's routes around one set of services. */
@@ -23,13 +25,15 @@ export function createRoutes(services: AppServices): RouteObject[] {
         { path: 'sign-up', lazy: lazy(screens.signUp) },
         {
           id: 'main',
+          // Static loaders run in parallel with their lazy chunk; from inside the chunk they would wait for it.
+          loader: mainLoader(services),
           lazy: lazy(screens.mainLayout),
           children: [
             {
               // Errors of the screens render inside the layout, so the nav stays usable.
               ErrorBoundary: RouteErrorBoundary,
               children: [
-                { index: true, lazy: lazy(screens.dashboard) },
+                { index: true, loader: dashboardLoader(services), lazy: lazy(screens.dashboard) },
                 { path: 'about', lazy: lazy(screens.about) },
                 { path: 'profile', lazy: lazy(screens.profile) },
                 { path: 'test-error', Component: TestErrorRoute },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { LoaderFunctionArgs } from 'react-router'
 import { ApiError } from '@cirrus/domain'
-import { loader as mainLoader } from '../layout/MainLayout'
+import { mainLoader } from '../layout/main-loader'
 import { fetchDouble, json } from '../test/render'
 import { createAppServices, createQueryClient } from './services'
 

@@ -1,17 +1,11 @@
 /**
  * The main layout route (SPEC §2 "Customer app"): requires a session, loads the user, the platform
  * configuration and the locations, and frames every screen with the top bar, the side nav of enabled sections,
- * the resizable sidebar and the pending indicator.
+ * the resizable sidebar and the pending indicator. Its loader is in ./main-loader (bound statically by the route
+ * table, so the reads start before this chunk arrives).
  */
 import { Suspense, useCallback } from 'react'
-import {
-  Outlet,
-  redirect,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  type LoaderFunctionArgs,
-} from 'react-router'
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useAtom } from 'jotai'
 import { useSpinDelay } from 'spin-delay'
@@ -20,8 +14,8 @@ import { SkeletonPage, type SideNavItem } from '@cirrus/design-system'
 import { supportLink, type NavSectionName } from '@cirrus/domain'
 import { renderRouterLink } from '../app/links'
 import { useCurrentLocation } from '../app/locations'
-import { isUnauthorized, useServices, type AppServices } from '../app/services'
-import { signInUrl, SIGN_IN_PATH } from '../app/session'
+import { useServices } from '../app/services'
+import { SIGN_IN_PATH } from '../app/session'
 import { timing } from '../app/timing'
 import { useIsMobile } from '../hooks/use-is-mobile'
 import { useScrollMemory } from '../hooks/use-scroll-memory'
@@ -34,25 +28,6 @@ const ICONS: Partial<Record<NavSectionName, SideNavItem['icon']>> = {
   dashboard: <DashboardIcon />,
   compute: <DesktopIcon />,
 }
-
-/** Loads what every screen needs; without a session, goes to sign-in and comes back here afterwards. */
-export const loader =
-  ({ queries, queryClient }: AppServices) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    const url = new URL(request.url)
-    try {
-      await Promise.all([
-        queryClient.ensureQueryData(queries.currentUser()),
-        queryClient.ensureQueryData(queries.consoleConfig()),
-        queryClient.ensureQueryData(queries.locations()),
-      ])
-    } catch (error) {
-      if (isUnauthorized(error)) throw redirect(signInUrl(`${url.pathname}${url.search}`))
-      throw error
-    }
-    void queryClient.prefetchQuery(queries.priceList())
-    return null
-  }
 
 const mainElement = () => document.getElementById('main-content')
 
