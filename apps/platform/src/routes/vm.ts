@@ -43,10 +43,10 @@ import {
   checkVmPassword,
   checkVmUsername,
   findVm,
+  listWarrenVms,
   toWarrenReplica,
   toWarrenStorage,
   toWarrenVm,
-  toWarrenVms,
   type VmRow,
 } from '../services/vms.js'
 import { registerVmOperations } from '../sim/vm-operations.js'
@@ -91,8 +91,8 @@ export const vmRoutes = (p: Platform) => {
     })
 
   const render = async (uuid: string) => {
-    const [vm] = await db.select().from(vms).where(eq(vms.uuid, uuid))
-    return toWarrenVm(db, vm!)
+    const [vm] = await listWarrenVms(db, eq(vms.uuid, uuid))
+    return vm!
   }
 
   /** A disk of the VM, or a 400 naming `field`. */
@@ -123,14 +123,8 @@ export const vmRoutes = (p: Platform) => {
     return pool?.guestLimits
   }
 
-  const list = async (principal: Principal, where: SQL | undefined) => {
-    const rows = await db
-      .select()
-      .from(vms)
-      .where(and(where, isNull(vms.deletedAt), visibleTo(principal, vms)))
-      .orderBy(asc(vms.createdAt), asc(vms.id))
-    return toWarrenVms(db, rows)
-  }
+  const list = (principal: Principal, where: SQL | undefined) =>
+    listWarrenVms(db, and(where, isNull(vms.deletedAt), visibleTo(principal, vms)))
 
   return (
     new Hono<AppEnv>()

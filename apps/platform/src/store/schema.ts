@@ -238,6 +238,8 @@ export const floatingIps = pgTable(
   },
   (t) => [
     index('floating_ips_user_idx').on(t.userId, t.location),
+    // A VM's public IP is looked up by `assigned_to` on every VM render and list (services/vms.ts).
+    index('floating_ips_assigned_idx').on(t.assignedTo),
     uniqueIndex('floating_ips_live_address_idx')
       .on(t.address)
       .where(sql`${t.deletedAt} is null`),

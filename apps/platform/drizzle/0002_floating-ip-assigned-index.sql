@@ -1,0 +1,1 @@
+CREATE INDEX "floating_ips_assigned_idx" ON "floating_ips" USING btree ("assigned_to");
