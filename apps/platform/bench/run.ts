@@ -7,6 +7,7 @@
  *   npm run bench -w @cirrus/platform -- --database-url postgres://…    # also PostgreSQL (a scratch database
  *                                                                         is created on that server and dropped)
  * Options: --duration <s> (default 10), --concurrency <n> (default 10), --vms <n> (default 1000).
+ * Ends with one table: req/s, p50, p99 and the server's RSS after each scenario, per store.
  * BENCH_DATABASE_URL works like --database-url.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -17,13 +18,13 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { createPlatform } from '../src/platform.js'
 import { createApiToken, createUser } from '../src/services/accounts.js'
 import { SEED_POOLS, seedCatalogue } from '../src/seed.js'
-import { ensureDefaultNetwork, newMac } from '../src/services/networks.js'
+import { createFloatingIp, ensureDefaultNetwork, newMac } from '../src/services/networks.js'
 import { testSettings } from '../src/settings.js'
-import { billingAccounts, disks, networks, vms } from '../src/store/schema.js'
+import { billingAccounts, disks, networks, replicas, vms } from '../src/store/schema.js'
 import { createStore, type StoreOptions } from '../src/store/store.js'
 
 const { values } = parseArgs({
@@ -48,7 +49,10 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Creates the benchmark user, a token and `VM_COUNT` VMs (rows written directly: the list is what we measure). */
+/**
+ * Creates the benchmark user, a token and `VM_COUNT` VMs, each with a boot disk and a public IP, every fourth disk
+ * with a snapshot (rows written directly: the list is what we measure).
+ */
 async function prepare(options: StoreOptions): Promise<{ token: string; networks: string[] }> {
   const store = await createStore(options)
   const p = createPlatform(store, { settings: testSettings })
@@ -107,6 +111,37 @@ async function prepare(options: StoreOptions): Promise<{ token: string; networks
           updatedAt: now,
         })),
       )
+      // Every VM has a public IP and every fourth boot disk a snapshot, as the list renders them.
+      const diskRows = await tx
+        .select({ uuid: disks.uuid, vmUuid: disks.vmUuid })
+        .from(disks)
+        .where(
+          inArray(
+            disks.vmUuid,
+            batch.map((vm) => vm.uuid),
+          ),
+        )
+      await tx
+        .insert(replicas)
+        .values(
+          diskRows
+            .filter((_, k) => k % 4 === 0)
+            .map((disk) => ({ uuid: `${disk.uuid}-bench`, diskUuid: disk.uuid, type: 'snapshot', size: 20 })),
+        )
+      for (const vm of batch) {
+        await createFloatingIp(
+          tx,
+          {
+            userId: user.id,
+            billingAccountId: billing!.id,
+            location: 'tll01',
+            assignedTo: vm.uuid,
+            assignedToResourceType: 'virtual_machine',
+            assignedToPrivateIp: vm.privateIpv4,
+          },
+          now,
+        )
+      }
     }
   })
   // Creates spread over extra networks: one /24 holds 253 VMs.
@@ -157,6 +192,30 @@ function memory(pid: number): { rss: number; peak: number } {
 }
 
 type Result = { requests: number; errors: number; rps: number; p50: number; p99: number }
+
+/** One line of the final table: a scenario on a store, and the server's RSS when it ended. */
+type SummaryRow = { store: string; scenario: string; result?: Result; rss: number; peak?: number }
+const summary: SummaryRow[] = []
+
+/** Prints every scenario of every store as one table: req/s, p50, p99, requests, errors, RSS (MB). */
+function printSummary(): void {
+  const header = ['store', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'ok', 'errors', 'RSS MB', 'peak MB']
+  const rows = summary.map((r) => [
+    r.store,
+    r.scenario,
+    ...(r.result
+      ? [r.result.rps, r.result.p50, r.result.p99, r.result.requests, r.result.errors].map(String)
+      : ['-', '-', '-', '-', '-']),
+    String(r.rss),
+    r.peak === undefined ? '' : String(r.peak),
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
+  console.log(`\nconcurrency ${CONCURRENCY}, ${DURATION_MS / 1000} s per scenario, ${VM_COUNT} VMs listed`)
+  console.log(line(header))
+  for (const row of rows) console.log(line(row))
+}
 
 /** Runs `request` from CONCURRENCY loops for DURATION_MS; latency percentiles in ms. */
 async function load(request: () => Promise<Response>, durationMs = DURATION_MS): Promise<Result> {
@@ -216,13 +275,17 @@ async function benchStore(label: string, options: StoreOptions, env: Record<stri
       })
     const createResult = await load(create)
     const afterCreate = memory(server.pid!)
-    const row = (name: string, r: Result) =>
-      `  ${name.padEnd(28)} ${String(r.rps).padStart(8)} req/s   p50 ${String(r.p50).padStart(7)} ms   p99 ${String(r.p99).padStart(7)} ms   (${r.requests} ok, ${r.errors} errors)`
-    console.log(`${label} — concurrency ${CONCURRENCY}, ${DURATION_MS / 1000} s per test`)
-    console.log(row(`GET vm/list (${VM_COUNT} VMs)`, listResult))
-    console.log(row('POST vm (create)', createResult))
-    console.log(
-      `  server memory (RSS): idle ${idle.rss} MB, after list ${afterList.rss} MB, after creates ${afterCreate.rss} MB, peak ${afterCreate.peak} MB`,
+    console.log(`${label}: done (${listResult.errors + createResult.errors} errors)`)
+    summary.push(
+      { store: label, scenario: 'idle (after start)', rss: idle.rss },
+      { store: label, scenario: `GET vm/list (${VM_COUNT} VMs)`, result: listResult, rss: afterList.rss },
+      {
+        store: label,
+        scenario: 'POST vm (create)',
+        result: createResult,
+        rss: afterCreate.rss,
+        peak: afterCreate.peak,
+      },
     )
   } finally {
     const exited = new Promise((done) => server.once('exit', done))
@@ -254,6 +317,7 @@ async function main() {
       await admin.end()
     }
   }
+  printSummary()
 }
 
 main().catch((error: unknown) => {
