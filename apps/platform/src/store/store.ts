@@ -4,7 +4,7 @@
  *
  * PGlite facts handled here (PLATFORM-NOTES.md): no lock on the data directory (we take a lock file), no
  * autovacuum (ANALYZE at start and on a timer), `create()` does not make parent folders, initdb is slow (a
- * `template` tarball from dumpDataDir skips it). PostgreSQL: migrations run under `pg_advisory_lock` because
+ * `template` tarball from dumpDataDir skips it), shared buffers cost resident memory (32 MB instead of 128 MB). PostgreSQL: migrations run under `pg_advisory_lock` because
  * concurrent `migrate()` calls fail on an empty database.
  */
 import { mkdirSync } from 'node:fs'
@@ -85,6 +85,9 @@ async function openPglite(options: StoreOptions): Promise<Store> {
   let client: PGlite
   try {
     client = await PGlite.create({
+      // PostgreSQL's default 128 MB of shared buffers live in the WASM heap and are never given back: 32 MB
+      // holds the demo and test databases and starts the server with ≈120 MB less RSS (measured: 283 → 165 MB).
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
       ...(dataDir ? { dataDir } : {}),
       ...(options.template ? { loadDataDir: options.template } : {}),
     })
