@@ -24,7 +24,7 @@ import { authRoutes } from './routes/auth.js'
 import { v1Modules } from './routes/index.js'
 import { systemRoutes } from './routes/system.js'
 import { serveBuiltApps, type StaticRoots } from './http/static.js'
-import { meterTask } from './services/metering.js'
+import { periodicTask } from './services/periodic.js'
 import type { Store } from './store/store.js'
 
 /** Options of {@link createApp}. */
@@ -39,7 +39,7 @@ export type PlatformApp = Hono<AppEnv> & { platform: Platform }
 /** Builds the app. Call `app.platform.start()` to run background work (the server does). */
 export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
   const platform = createPlatform(store, options)
-  platform.background.push(meterTask(platform))
+  platform.background.push(periodicTask(platform))
   // First path segments of the /v1 routes; any other segment after /v1 is a location slug (API-NOTES §1.1).
   const prefixes = new Set<string>()
   const app = new Hono<AppEnv>({ getPath: (request) => normalisePath(getPath(request), prefixes) })

@@ -33,7 +33,7 @@ export type Platform = {
   metrics: Metrics
   /** Background tasks started by start() (the server), stopped by stop(). */
   background: { start(): void; stop(): Promise<void> }[]
-  /** Starts background work: operation recovery, metering. Tests do not call it. */
+  /** Starts background work: operation recovery, the periodic tick (metering, backups, sessions). Not in tests. */
   start(): void
   /** Stops background work and waits for running operations. Does not close the store. */
   stop(): Promise<void>

@@ -138,6 +138,22 @@ describe('firewalls (API-NOTES §6)', () => {
     expect(missing.body.errors).toHaveProperty('vm_uuid')
   })
 
+  it('drops the link rows when the linked VM is deleted, keeping the firewall and its other links', async () => {
+    const fw = await create(t.alice.token, { display_name: 'web', rules: [] })
+    const doomed = await vmInNetwork(t, t.alice)
+    const kept = await vmInNetwork(t, t.alice)
+    for (const vm of [doomed, kept])
+      await call(t.app, 'POST', `${FW}/${fw.body.uuid}/vms?vm_uuid=${vm.uuid}`, { token: t.alice.token })
+    const deleted = await call(t.app, 'DELETE', '/v1/tll01/user-resource/vm', {
+      token: t.alice.token,
+      form: { uuid: doomed.uuid },
+    })
+    expect(deleted.status).toBe(200)
+    const rows = await t.store.db.select().from(firewallVms)
+    expect(rows.map((r) => r.vmUuid)).toEqual([kept.uuid])
+    expect(await firewallCount()).toBe(1)
+  })
+
   it('refuses another user’s firewall (404) and VM (400), and unknown uuids', async () => {
     const fw = await create(t.alice.token, { display_name: 'web', rules: [ssh] })
     const bobVm = await vmInNetwork(t, t.bob)

@@ -136,6 +136,21 @@ describe('VM interfaces and sub-interfaces (SPEC §7, API-NOTES §13)', () => {
     expect(after.body.assigned_to).toBeNull()
   })
 
+  it('removes the sub-interface rows of a deleted VM', async () => {
+    const { vm, vlan, subPath } = await setUp()
+    const other = await setUp()
+    for (const path of [subPath, other.subPath])
+      await call(t.app, 'POST', `${path}?network_uuid=${vlan.uuid}&vlan_tag=11`, { token: t.alice.token })
+    expect(await subCount()).toBe(2)
+    const deleted = await call(t.app, 'DELETE', '/v1/tll01/user-resource/vm', {
+      token: t.alice.token,
+      form: { uuid: vm.uuid },
+    })
+    expect(deleted.status).toBe(200)
+    const rows = await t.store.db.select().from(subinterfaces)
+    expect(rows.map((r) => r.vmUuid)).toEqual([other.vm.uuid])
+  })
+
   it('lists every interface of the caller’s VMs in the location, and refuses another user’s VM', async () => {
     const { vm, vlan, subPath } = await setUp()
     const bobVm = await vmInNetwork(t, t.bob)

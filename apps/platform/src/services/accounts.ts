@@ -1,7 +1,7 @@
 /**
  * Users, sessions, API tokens and billing accounts (CONTRACTS.md "Non-Warren endpoints", API-NOTES §1.2, §12).
  */
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, lte } from 'drizzle-orm'
 import { hashApiToken, hashPassword, hashSessionToken, newApiToken, randomSecret } from '../auth/secrets.js'
 import type { Principal, UserRow } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
@@ -155,6 +155,18 @@ export async function deleteSession(p: Platform, token: string): Promise<void> {
   await p.store.db
     .delete(sessions)
     .where(eq(sessions.tokenHash, hashSessionToken(token, p.settings.sessionSecret)))
+}
+
+/**
+ * Deletes the sessions that have expired (principalFromSession already refuses them), so the table does not grow
+ * forever. Run by the periodic tick (services/periodic.ts). Returns how many were deleted.
+ */
+export async function deleteExpiredSessions(p: Platform): Promise<number> {
+  const deleted = await p.store.db
+    .delete(sessions)
+    .where(lte(sessions.expiresAt, p.clock()))
+    .returning({ id: sessions.id })
+  return deleted.length
 }
 
 /** Creates an API token; the secret is returned once. */

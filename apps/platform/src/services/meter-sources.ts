@@ -42,5 +42,5 @@ export const bucketSource: MeterSource = async (db, hour, pricing) => {
   }))
 }
 
-registerMeterSource(loadBalancerSource)
-registerMeterSource(bucketSource)
+registerMeterSource(loadBalancerSource, [loadBalancers.createdAt])
+registerMeterSource(bucketSource, [buckets.createdAt])

@@ -51,6 +51,24 @@ describe('metering (issue 4)', () => {
     expect(ipRows[0]!.amount).toBe(ipHourlyPrice({ assigned_to: vm.uuid }, ctx).price!.amount)
   })
 
+  it('starts at the first resource of any meter source, here a load balancer', async () => {
+    const lb = await call(t.app, 'POST', '/v1/tll01/network/load_balancers', {
+      token: t.alice.token,
+      json: { display_name: 'first', billing_account_id: t.alice.billingAccountId, reserve_public_ip: false },
+    })
+    expect(lb.status).toBe(200) // 2025-11-10 10:15, no VM, disk or IP anywhere
+    t.clock.set('2025-11-10T12:05:00Z')
+    expect(await runDueMetering(t.app.platform)).toEqual({ hours: 2, invoices: 0 })
+    const rows = await t.store.db
+      .select()
+      .from(usageRecords)
+      .where(eq(usageRecords.resourceUuid, lb.body.uuid))
+    expect(rows.map((r) => r.hour.toISOString())).toEqual([
+      '2025-11-10T10:00:00.000Z',
+      '2025-11-10T11:00:00.000Z',
+    ])
+  })
+
   it('bills a stopped VM for its disk only', async () => {
     const vm = await createVm()
     await call(t.app, 'POST', '/v1/user-resource/vm/stop', { token: t.alice.token, form: { uuid: vm.uuid } })

@@ -58,11 +58,34 @@ export type MeterSource = (
   pricing: (billingAccountId: number) => PricingContext,
 ) => Promise<UsageLine[]>
 
-const sources: MeterSource[] = []
+/**
+ * A registered source with the `created_at` columns of the tables it meters: a fresh platform starts metering at
+ * the hour of the earliest of them, whatever the first resource is (a load balancer, a bucket, …).
+ */
+type RegisteredSource = { meter: MeterSource; createdAt: PgColumn[] }
 
-/** Registers a {@link MeterSource} (once per module). */
-export function registerMeterSource(source: MeterSource): void {
-  if (!sources.includes(source)) sources.push(source)
+const sources: RegisteredSource[] = []
+
+/**
+ * Registers a {@link MeterSource} (once per module) with the `created_at` columns of the tables it meters, from
+ * which runDueMetering finds the first hour to meter.
+ */
+export function registerMeterSource(source: MeterSource, createdAt: PgColumn[]): void {
+  if (!sources.some((s) => s.meter === source)) sources.push({ meter: source, createdAt })
+}
+
+/** The creation time of the oldest metered resource of any registered source, or null when there is none. */
+export async function firstMeteredCreation(p: Platform): Promise<Date | null> {
+  const columns = sources.flatMap((s) => s.createdAt)
+  if (columns.length === 0) return null
+  // least() ignores nulls (an empty table), so one query answers for every source.
+  const [row] = await p.store.rows<{ first: Date | string | null }>(
+    sql`select least(${sql.join(
+      columns.map((column) => sql`(select min(${column}) from ${column.table})`),
+      sql`, `,
+    )}) as first`,
+  )
+  return row?.first ? new Date(row.first) : null
 }
 
 /** Rows alive at some point of the hour: created before its end, not deleted before its start. */
@@ -131,7 +154,7 @@ const coreSource: MeterSource = async (db, hour, pricing) => {
   }
   return lines
 }
-registerMeterSource(coreSource)
+registerMeterSource(coreSource, [vms.createdAt, disks.createdAt, floatingIps.createdAt])
 
 /** Records one hour of usage for every billable resource. Returns how many records were written. */
 export async function meterHour(p: Platform, start: Date): Promise<number> {
@@ -149,7 +172,7 @@ export async function meterHour(p: Platform, start: Date): Promise<number> {
     currency: accounts.get(billingAccountId) ?? list.default_currency,
     logger: { warn: (message) => warnings.add(message) },
   })
-  const lines = (await Promise.all(sources.map((source) => source(db, hour, pricing)))).flat()
+  const lines = (await Promise.all(sources.map((source) => source.meter(db, hour, pricing)))).flat()
   for (const message of warnings)
     p.log({ level: 'warn', msg: 'metering', warning: message, hour: start.toISOString() })
   const rows = lines
@@ -247,7 +270,8 @@ const STATE_KEY = 'metering_next_hour'
 
 /**
  * Meters every completed hour not metered yet (from the first resource's creation hour on a fresh platform, at
- * most 31 days back) and invoices every completed month. Called by the background meter and by tests.
+ * most 31 days back) and invoices every completed month. Called by the periodic tick (services/periodic.ts) and by
+ * tests.
  */
 export async function runDueMetering(p: Platform): Promise<{ hours: number; invoices: number }> {
   const db = p.store.db
@@ -257,10 +281,7 @@ export async function runDueMetering(p: Platform): Promise<{ hours: number; invo
   let next: Date
   if (state) next = new Date(String(state.value))
   else {
-    const rows = await p.store.rows<{ first: Date | string | null }>(sql`
-      select least((select min(created_at) from vms), (select min(created_at) from disks),
-                   (select min(created_at) from floating_ips)) as first`)
-    const first = rows[0]?.first ? new Date(rows[0].first) : currentHour
+    const first = (await firstMeteredCreation(p)) ?? currentHour
     next = new Date(Math.floor(first.getTime() / HOUR) * HOUR)
   }
   next = new Date(Math.max(next.getTime(), currentHour.getTime() - 31 * 24 * HOUR))
@@ -286,31 +307,6 @@ export async function runDueMetering(p: Platform): Promise<{ hours: number; invo
     }
   }
   return { hours, invoices: invoiced }
-}
-
-/** The background meter: checks every minute whether an hour has completed. */
-export function meterTask(p: Platform) {
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | undefined
-  const tick = () => {
-    if (running) return
-    running = runDueMetering(p)
-      .catch((error: unknown) => p.log({ level: 'error', msg: 'metering failed', error: String(error) }))
-      .finally(() => {
-        running = undefined
-      })
-  }
-  return {
-    start() {
-      tick()
-      timer = setInterval(tick, 60_000)
-      timer.unref()
-    },
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
 }
 
 /** The invoice body (CONTRACTS.md): amounts as numbers for clients, exact strings kept in the database. */

@@ -10,7 +10,7 @@ import type { OperationRow } from '../ops/runner.js'
 import type { Platform } from '../platform.js'
 import { createFloatingIp, allocatePrivateIp, ensureDefaultNetwork, newMac } from '../services/networks.js'
 import { hostnameOf, nextDevice, replicaUuid } from '../services/vms.js'
-import { disks, floatingIps, networks, replicas, vms } from '../store/schema.js'
+import { disks, firewallVms, floatingIps, networks, replicas, subinterfaces, vms } from '../store/schema.js'
 import type { Tx } from '../store/store.js'
 import { DEMO_DURATIONS_MS, type DurationName } from './durations.js'
 
@@ -269,6 +269,9 @@ const handlers: Record<string, { duration: (op: OperationRow) => DurationName; c
           updatedAt: now,
         })
         .where(eq(floatingIps.assignedTo, vm.uuid))
+      // Its sub-interfaces (API-NOTES §13) and firewall links (§6) go with it, not just hidden on read.
+      await tx.delete(subinterfaces).where(eq(subinterfaces.vmUuid, vm.uuid))
+      await tx.delete(firewallVms).where(eq(firewallVms.vmUuid, vm.uuid))
       await setVm(tx, p, vm.uuid, { status: 'deleted', deletedAt: now })
       return { uuid: vm.uuid }
     },
