@@ -14,6 +14,7 @@ export default defineConfig({
   // Workspace packages resolve to their source through the "source" export condition (COMMON.md).
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
+    host: '127.0.0.1',
     port: 5173,
     proxy: {
       '/v1': platform,
