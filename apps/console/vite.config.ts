@@ -1,5 +1,5 @@
 // The customer console: a single-page app served at / (ARCHITECTURE.md). In development Vite proxies the API,
-// the auth endpoints and the health check to the reference platform on 127.0.0.1:8080 (CONTRACTS.md), so the
+// the auth endpoints and the health check to the reference platform on 127.0.0.1:8080 (docs/CONTRACTS.md), so the
 // session cookie stays same-origin exactly as in production, where the platform serves apps/console/dist.
 import { defineConfig, defaultClientConditions } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -11,7 +11,7 @@ export default defineConfig({
   base: '/',
   define: { __CIRRUS_VERSION__: JSON.stringify(pkg.version) },
   plugins: [react()],
-  // Workspace packages resolve to their source through the "source" export condition (COMMON.md).
+  // Workspace packages resolve to their source through the "source" export condition (AGENTS.md).
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     host: '127.0.0.1',
