@@ -3,7 +3,7 @@
 // index through the Storybook Vitest plugin — nothing is hand-listed. `npm run test:visual:update` rewrites
 // the baselines on purpose.
 import { afterEach, beforeAll, expect } from 'vitest'
-import { page } from 'vitest/browser'
+import { page, userEvent } from 'vitest/browser'
 import { setProjectAnnotations } from '@storybook/react-vite'
 import * as a11yAnnotations from '@storybook/addon-a11y/preview'
 import * as previewAnnotations from './preview'
@@ -17,9 +17,17 @@ still.textContent =
   '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }'
 document.head.append(still)
 
+// Where the real mouse rests before each screenshot: a transparent corner, so no story's picture depends on
+// where an earlier story's click left the pointer (a :hover that Chromium applies or not, by timing).
+const park = document.createElement('div')
+park.setAttribute('aria-hidden', 'true')
+park.style.cssText = 'position:fixed;left:0;top:0;width:2px;height:2px;z-index:2147483647;pointer-events:auto'
+document.documentElement.append(park)
+
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return
   await document.fonts.ready
+  await userEvent.hover(park)
   await expect(page.elementLocator(document.body)).toMatchScreenshot({
     comparatorName: 'pixelmatch',
     comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
