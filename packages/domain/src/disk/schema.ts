@@ -15,6 +15,7 @@ import {
   formUuid,
   optionalInput,
   orNull,
+  withAliases,
 } from '../http/fields.js'
 
 /** Where a disk's content came from (API-NOTES §3; EXTERNAL from Warren's own client). */
@@ -26,14 +27,7 @@ export type DiskSourceImageType = (typeof DISK_SOURCE_IMAGE_TYPES)[number]
  * A disk snapshot. Warren's own client spells the size `sizeGb` (API-NOTES §16); both spellings are read and
  * normalised to `size_gb`.
  */
-export const DiskSnapshotSchema = z.preprocess(
-  (v) => {
-    if (v && typeof v === 'object' && !('size_gb' in v) && 'sizeGb' in v) {
-      const { sizeGb, ...rest } = v as Record<string, unknown>
-      return { ...rest, size_gb: sizeGb }
-    }
-    return v
-  },
+export const DiskSnapshotSchema = withAliases(
   z.object({
     uuid: z.string().min(1),
     size_gb: z.number().nonnegative(),
@@ -41,6 +35,7 @@ export const DiskSnapshotSchema = z.preprocess(
     created_at: orNull(TimestampSchema),
     disk_uuid: orNull(UuidSchema),
   }),
+  { sizeGb: 'size_gb' },
 )
 /** A disk snapshot. */
 export type DiskSnapshot = z.infer<typeof DiskSnapshotSchema>

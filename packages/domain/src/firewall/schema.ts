@@ -10,6 +10,7 @@ import {
   formUuid,
   optionalInput,
   orNull,
+  withAliases,
 } from '../http/fields.js'
 
 /** Rule protocols (API-NOTES §6; `any` is sent by some clients). */
@@ -46,11 +47,7 @@ export const FirewallResourceSchema = z.object({ resource_type: z.string(), reso
 export type FirewallResource = z.infer<typeof FirewallResourceSchema>
 
 /** The firewall object. The doc's list example spells `name`; both are read into `display_name` (§6). */
-export const WarrenFirewallSchema = z.preprocess(
-  (v) =>
-    v && typeof v === 'object' && !('display_name' in v) && 'name' in v
-      ? { ...v, display_name: (v as { name: unknown }).name }
-      : v,
+export const WarrenFirewallSchema = withAliases(
   z.object({
     uuid: UuidSchema,
     display_name: z.string(),
@@ -71,6 +68,7 @@ export const WarrenFirewallSchema = z.preprocess(
     created_at: orNull(TimestampSchema),
     deleted_at: orNull(TimestampSchema),
   }),
+  { name: 'display_name' },
 )
 /** The firewall object as Warren sends it. */
 export type WarrenFirewall = z.infer<typeof WarrenFirewallSchema>
@@ -139,16 +137,13 @@ export type FirewallCreateInput = z.infer<typeof FirewallCreateInputSchema>
  * `PUT /{location}/network/firewalls/{uuid}` (JSON): a full replace. Warren names the field `name`;
  * `display_name` is accepted too and read as `name`.
  */
-export const FirewallUpdateInputSchema = z.preprocess(
-  (v) =>
-    v && typeof v === 'object' && !('name' in v) && 'display_name' in v
-      ? { ...v, name: (v as { display_name: unknown }).display_name }
-      : v,
+export const FirewallUpdateInputSchema = withAliases(
   z.object({
     name: formString().pipe(z.string().min(1)),
     description: optionalInput(formString()),
     rules: z.array(FirewallRuleInputSchema).default([]),
   }),
+  { display_name: 'name' },
 )
 /** Body of firewall update. */
 export type FirewallUpdateInput = z.infer<typeof FirewallUpdateInputSchema>

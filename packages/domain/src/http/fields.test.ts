@@ -9,6 +9,7 @@ import {
   optionalInput,
   orNull,
   stripTags,
+  withAliases,
 } from './fields.js'
 
 describe('input coercion for form, JSON and query bodies (API-NOTES §1.3)', () => {
@@ -92,5 +93,21 @@ test('stripTags drops the client-side type and location only', () => {
   expect(stripTags({ type: 'disk', location: 'tll01', uuid: 'u', size_gb: 1 })).toEqual({
     uuid: 'u',
     size_gb: 1,
+  })
+})
+
+describe('alternative key spellings (API-NOTES §15 item 8)', () => {
+  const schema = withAliases(z.object({ size_gb: z.number() }).loose(), { sizeGb: 'size_gb' })
+
+  test('an alias is read as the canonical key and removed', () => {
+    expect(schema.parse({ sizeGb: 10 })).toEqual({ size_gb: 10 })
+  })
+
+  test('the canonical key wins when both are sent', () => {
+    expect(schema.parse({ size_gb: 20, sizeGb: 10 })).toEqual({ size_gb: 20, sizeGb: 10 })
+  })
+
+  test('a value that is not an object is left to the schema', () => {
+    expect(schema.safeParse('10').success).toBe(false)
   })
 })

@@ -49,6 +49,24 @@ export function blankOrNull<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable())
 }
 
+/**
+ * Reads alternative spellings of a key that deployments and clients differ on (API-NOTES §15 item 8): each
+ * `alias` found on an object that lacks its `canonical` key is moved to it before `schema` parses.
+ * Example: `withAliases(schema, { public_ipv4: 'public_address' })`.
+ */
+export function withAliases<T extends z.ZodType>(schema: T, aliases: Record<string, string>) {
+  return z.preprocess((v) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return v
+    let out = v as Record<string, unknown>
+    for (const [alias, canonical] of Object.entries(aliases)) {
+      if (canonical in out || !(alias in out)) continue
+      const { [alias]: value, ...rest } = out
+      out = { ...rest, [canonical]: value }
+    }
+    return out
+  }, schema)
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Request ("input") coercion, API-NOTES §1.3
 

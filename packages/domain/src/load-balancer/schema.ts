@@ -11,6 +11,7 @@ import {
   formUuid,
   optionalInput,
   orNull,
+  withAliases,
 } from '../http/fields.js'
 
 const Port = z.number().int().min(1).max(65535)
@@ -47,11 +48,7 @@ export type LoadBalancerTarget = z.infer<typeof LoadBalancerTargetSchema>
  * The load balancer object (API-NOTES §8). The public IP comes as `public_address` or `public_ipv4`
  * depending on the deployment; both are read into `public_address`.
  */
-export const WarrenLoadBalancerSchema = z.preprocess(
-  (v) =>
-    v && typeof v === 'object' && !('public_address' in v) && 'public_ipv4' in v
-      ? { ...v, public_address: (v as { public_ipv4: unknown }).public_ipv4 }
-      : v,
+export const WarrenLoadBalancerSchema = withAliases(
   z.object({
     uuid: UuidSchema,
     display_name: z.string(),
@@ -73,6 +70,7 @@ export const WarrenLoadBalancerSchema = z.preprocess(
       .nullish()
       .transform((v) => v ?? []),
   }),
+  { public_ipv4: 'public_address' },
 )
 /** The load balancer object as Warren sends it. */
 export type WarrenLoadBalancer = z.infer<typeof WarrenLoadBalancerSchema>
