@@ -38,6 +38,8 @@ test('sign in, create a VM, stop and start it, snapshot it, delete it', async ({
   await expect(page).toHaveURL(/\/compute\/vm\/[a-z0-9]+\/[0-9a-f-]{36}\/?$/)
   await expect(page.getByText('Running', { exact: true }).first()).toBeVisible()
 
+  // The breakdown appears once the price list and the VM's public IPs are both known.
+  await expect(page.getByRole('table', { name: 'Price breakdown' })).toBeVisible()
   const cpu = await rowPrice(page, 'CPU')
   const ram = await rowPrice(page, 'RAM')
   const running = await totalPrice(page)

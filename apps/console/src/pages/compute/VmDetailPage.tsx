@@ -89,9 +89,11 @@ function VmDetailScreen({
   const locations = useQuery(queries.locations())
   const pools = useQuery(queries.hostPools(location))
 
-  const price = prices.data
-    ? vmPriceBreakdown(vm, { list: prices.data }, { assignedIps: ips.data?.length ?? 0 })
-    : undefined
+  // The breakdown waits for the VM's public IPs too: a total without their share would look real but be short.
+  const price =
+    prices.data && !ips.isPending
+      ? vmPriceBreakdown(vm, { list: prices.data }, { assignedIps: ips.data?.length ?? 0 })
+      : undefined
   return (
     <VmDetailView
       vm={vm}
