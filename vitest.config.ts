@@ -10,6 +10,9 @@ import { chromiumLaunchOptions } from './chromium.config'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/** The tallest story picture, in CSS px (vitest.setup.ts grows each story's frame to its content up to this). */
+const maxScreenshotHeight = 3000
+
 export default defineConfig({
   test: {
     projects: [
@@ -25,9 +28,16 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            // The tester window is tall enough that a story's frame, grown to its content's height before the
+            // screenshot (vitest.setup.ts), is never scaled down: every picture is the whole screen at 1:1.
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions,
+              contextOptions: { viewport: { width: 1280, height: maxScreenshotHeight + 100 } },
+            }),
             instances: [{ browser: 'chromium' }],
-            viewport: { width: 1024, height: 768 },
+            // Storybook's Vitest plugin sets each story's frame: 1200×900 unless the story's `parameters.viewport`
+            // names another (a phone for the mobile stories).
+            viewport: { width: 1200, height: 900 },
             screenshotFailures: false,
             expect: { toMatchScreenshot: { resolveScreenshotPath: screenshotPath } },
           },

@@ -8,6 +8,13 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is checked with axe; a violation fails the story's test (TOOLCHAIN.md, STYLE.md).
     a11y: { test: 'error' },
+    // A phone for the console's Mobile stories (apps/console/src/stories/helpers.tsx `onPhone`): the frame
+    // itself is this size, in the toolbar and in the story tests, so media queries see a phone.
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390×844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
   },
   globalTypes: {
     appearance: {

@@ -24,12 +24,25 @@ park.setAttribute('aria-hidden', 'true')
 park.style.cssText = 'position:fixed;left:0;top:0;width:2px;height:2px;z-index:2147483647;pointer-events:auto'
 document.documentElement.append(park)
 
+/** The tallest picture taken, in CSS px; the tester window is this tall plus a margin (vitest.config.ts). */
+const maxScreenshotHeight = 3000
+
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return
   await document.fonts.ready
-  await userEvent.hover(park)
-  await expect(page.elementLocator(document.body)).toMatchScreenshot({
-    comparatorName: 'pixelmatch',
-    comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
-  })
+  // A screen taller than the frame is pictured whole: the frame grows to the content's height for the picture
+  // (nothing below the fold goes unchecked), then returns to its size for the next story.
+  // The frame is the story's viewport: Storybook's default 1200×900, or the story's `parameters.viewport`.
+  const frame = { width: window.innerWidth, height: window.innerHeight }
+  const height = Math.min(maxScreenshotHeight, Math.max(frame.height, document.documentElement.scrollHeight))
+  if (height > frame.height) await page.viewport(frame.width, height)
+  try {
+    await userEvent.hover(park)
+    await expect(page.elementLocator(document.body)).toMatchScreenshot({
+      comparatorName: 'pixelmatch',
+      comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+    })
+  } finally {
+    if (height > frame.height) await page.viewport(frame.width, frame.height)
+  }
 })

@@ -230,6 +230,7 @@ test('public export names', () => {
       "makeMany",
       "makeMetalOs",
       "makeNetwork",
+      "makeOsIcon",
       "makeReplica",
       "makeS3Key",
       "makeServicePackage",

@@ -542,6 +542,7 @@ export {
   makeBucket,
   makeS3Key,
   makeImage,
+  makeOsIcon,
   makeMetalOs,
   makeBillingAccount,
   makeInvoice,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { DashboardIcon, DesktopIcon } from '@radix-ui/react-icons'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { billingAccounts, ips, MobileFrame, priceList, storyLink, vms } from '../stories/helpers'
+import { billingAccounts, ips, onPhone, priceList, storyLink, vms } from '../stories/helpers'
 import { StorySectionList } from '../stories/section-list'
 import { dashboardSummary } from '../pages/dashboard/dashboard-summary'
 import { DashboardView } from '../pages/dashboard/DashboardView'
@@ -41,7 +41,6 @@ const meta = {
     profileHref: '/profile/',
     renderLink: storyLink,
     children: content,
-    height: '760px',
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ShellView>
@@ -94,11 +93,7 @@ export const UserMenu: Story = {
 }
 
 export const Mobile: Story = {
-  render: (args) => (
-    <MobileFrame>
-      <ShellView {...args} height="760px" />
-    </MobileFrame>
-  ),
+  ...onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('complementary')).toBeNull()
   },

@@ -2,7 +2,6 @@
  * Shared pieces of the console's screen stories: links that do not leave the story, a phone-width frame for
  * the mobile states, and a fixed set of domain fixtures so every screen tells the same story.
  */
-import type { ReactNode } from 'react'
 import type { RenderLink } from '@cirrus/design-system'
 import {
   demoPriceList,
@@ -29,12 +28,12 @@ export const storyLink: RenderLink = ({ href, children, ...rest }) => (
 )
 
 /** The width of the mobile stories: a 390 px phone (the e2e journeys use 390×844). */
-export const MOBILE_WIDTH = 390
-
-/** Renders a screen at phone width. */
-export function MobileFrame({ children, height }: { children: ReactNode; height?: number }) {
-  return <div style={{ width: MOBILE_WIDTH, height, border: '1px solid var(--gray-a5)' }}>{children}</div>
-}
+/**
+ * Story globals that render a screen in a phone's viewport: 390×844, the journeys' phone, below the md
+ * breakpoint, so the console's own media queries choose the mobile layout (the `phone` option of
+ * .storybook/preview.tsx). Spread into a story: `{ ...onPhone, play }`.
+ */
+export const onPhone = { globals: { viewport: { value: 'phone', isRotated: false } } }
 
 /** The price list every story prices with. */
 export const priceList = demoPriceList

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { MobileFrame } from '../../stories/helpers'
+import { onPhone } from '../../stories/helpers'
 import { AboutView } from './AboutView'
 
 const meta = {
@@ -14,9 +14,5 @@ type Story = StoryObj<typeof meta>
 export const Populated: Story = {}
 
 export const Mobile: Story = {
-  render: (args) => (
-    <MobileFrame>
-      <AboutView {...args} />
-    </MobileFrame>
-  ),
+  ...onPhone,
 }

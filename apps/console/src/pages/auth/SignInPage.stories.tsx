@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { ApiError } from '@cirrus/domain'
-import { MobileFrame, storyLink } from '../../stories/helpers'
+import { onPhone, storyLink } from '../../stories/helpers'
 import { SESSION_NOTICE } from './SignInPage'
 import { SignInView } from './SignInView'
 
@@ -44,9 +44,5 @@ export const WrongPassword: Story = {
 
 export const Mobile: Story = {
   args: { notice: SESSION_NOTICE },
-  render: (args) => (
-    <MobileFrame>
-      <SignInView {...args} />
-    </MobileFrame>
-  ),
+  ...onPhone,
 }

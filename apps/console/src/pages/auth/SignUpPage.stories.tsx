@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { ApiError } from '@cirrus/domain'
-import { MobileFrame, storyLink } from '../../stories/helpers'
+import { onPhone, storyLink } from '../../stories/helpers'
 import { SignUpView } from './SignUpView'
 
 const meta = {
@@ -47,9 +47,5 @@ export const EmailTaken: Story = {
 }
 
 export const Mobile: Story = {
-  render: (args) => (
-    <MobileFrame>
-      <SignUpView {...args} />
-    </MobileFrame>
-  ),
+  ...onPhone,
 }

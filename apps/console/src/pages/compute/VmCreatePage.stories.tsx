@@ -5,7 +5,7 @@ import {
   billingAccounts,
   images,
   locations,
-  MobileFrame,
+  onPhone,
   networks,
   pools,
   priceList,
@@ -108,9 +108,5 @@ export const UnpublishedForAdmin: Story = {
 export const NoPrices: Story = { args: { priceList: undefined } }
 
 export const Mobile: Story = {
-  render: (args) => (
-    <MobileFrame>
-      <VmCreateView {...args} />
-    </MobileFrame>
-  ),
+  ...onPhone,
 }

@@ -8,7 +8,7 @@ import {
   images,
   interfaces,
   ips,
-  MobileFrame,
+  onPhone,
   networks,
   pools,
   priceList,
@@ -144,9 +144,5 @@ export const ReinstallAsAdmin: Story = {
 }
 
 export const Mobile: Story = {
-  render: (args) => (
-    <MobileFrame>
-      <VmDetailView {...args} />
-    </MobileFrame>
-  ),
+  ...onPhone,
 }

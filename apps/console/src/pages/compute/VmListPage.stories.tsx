@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { MobileFrame, priceList, storyLink, vms } from '../../stories/helpers'
+import { onPhone, priceList, storyLink, vms } from '../../stories/helpers'
 import { vmRows } from './vm-rows'
 import { VmListView } from './VmListView'
 
@@ -42,9 +42,5 @@ export const ErrorState: Story = {
 }
 
 export const Mobile: Story = {
-  render: (args) => (
-    <MobileFrame>
-      <VmListView {...args} />
-    </MobileFrame>
-  ),
+  ...onPhone,
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { billingAccounts, ips, MobileFrame, priceList, storyLink, vms } from '../../stories/helpers'
+import { billingAccounts, ips, onPhone, priceList, storyLink, vms } from '../../stories/helpers'
 import { dashboardSummary } from './dashboard-summary'
 import { DashboardView } from './DashboardView'
 
@@ -43,9 +43,5 @@ export const PricesUnavailable: Story = {
 }
 
 export const Mobile: Story = {
-  render: (args) => (
-    <MobileFrame>
-      <DashboardView {...args} />
-    </MobileFrame>
-  ),
+  ...onPhone,
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { makeUser } from '@cirrus/domain'
-import { MobileFrame, user } from '../../stories/helpers'
+import { onPhone, user } from '../../stories/helpers'
 import { ProfileView } from './ProfileView'
 
 const meta = {
@@ -29,9 +29,5 @@ export const WithoutName: Story = {
 }
 
 export const Mobile: Story = {
-  render: (args) => (
-    <MobileFrame>
-      <ProfileView {...args} />
-    </MobileFrame>
-  ),
+  ...onPhone,
 }

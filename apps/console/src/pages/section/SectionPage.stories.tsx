@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { sectionNotDefined } from '@cirrus/domain'
-import { MobileFrame, storyLink } from '../../stories/helpers'
+import { onPhone, storyLink } from '../../stories/helpers'
 import { StorySectionList, sectionListArgs } from '../../stories/section-list'
 import { SectionView } from './SectionView'
 
@@ -10,13 +10,7 @@ const meta = {
   title: 'Console/Section',
   component: SectionView,
   args: { renderLink: storyLink },
-  decorators: [
-    (Story) => (
-      <MobileFrame height={640}>
-        <Story />
-      </MobileFrame>
-    ),
-  ],
+  ...onPhone,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SectionView>
 export default meta
