@@ -112,6 +112,7 @@ export {
 export {
   DataTable,
   columnAligns,
+  columnHideBreakpoints,
   sortDirections,
   compareSortValues,
   isMissingSortValue,
@@ -123,6 +124,7 @@ export {
   type DataTableColumn,
   type DataTableProps,
   type ColumnAlign,
+  type ColumnHideBreakpoint,
   type SortDirection,
   type SortState,
   type SortValue,

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Button } from '@radix-ui/themes'
+import { Button, Flex } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { DataTable, type DataTableColumn } from './DataTable'
-import { makeVms, vmColumns, type VmRow } from './fixtures'
+import { makeVms, responsiveVmColumns, vmColumns, type VmRow } from './fixtures'
 
 const vms = makeVms(8)
 const href = (vm: VmRow) => `/compute/vm/tll/${vm.uuid}/`
@@ -170,6 +170,101 @@ export const NarrowWidth: Story = {
       </div>
     ),
   ],
+}
+
+/** The headers a table shows, by name. */
+const headerNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent)
+
+export const NarrowContainer: Story = {
+  args: { columns: responsiveVmColumns, rows: makeVms(5) },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Virtual machines' })
+    // 360 px is below xs (520): only the columns without `hideBelow` stay, the primary one first.
+    await expect(canvas.getByRole('columnheader', { name: 'Name' })).toBeVisible()
+    await expect(canvas.queryByRole('columnheader', { name: 'Location' })).toBeNull()
+    await expect(canvas.queryByRole('columnheader', { name: 'IP address' })).toBeNull()
+    // A hidden column's sort button goes with it; a shown one still sorts.
+    await expect(canvas.queryByRole('button', { name: 'Created' })).toBeNull()
+    await expect(headerNames(table)).toEqual(['Name', 'Status', 'Hourly'])
+    await expect(within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')).toHaveLength(2)
+    await expect(canvas.getByRole('link', { name: 'web-1' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Hourly' }))
+    await expect(canvas.getByRole('columnheader', { name: 'Hourly' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    )
+    // The three that are left fit: the table does not scroll sideways.
+    await expect(canvas.queryByRole('region', { name: 'Virtual machines' })).toBeNull()
+  },
+}
+
+const containerWidths = [360, 640, 900, 1100] as const
+
+export const ColumnsByContainerWidth: Story = {
+  args: { columns: responsiveVmColumns, rows: makeVms(3) },
+  render: (args) => (
+    <Flex direction="column" gap="4">
+      {containerWidths.map((width) => (
+        <div key={width} style={{ width }}>
+          <DataTable {...args} label={`Virtual machines in ${width} px`} />
+        </div>
+      ))}
+    </Flex>
+  ),
+  play: async ({ canvas }) => {
+    const shown = (width: number) =>
+      headerNames(canvas.getByRole('table', { name: `Virtual machines in ${width} px` }))
+    await expect(shown(360)).toEqual(['Name', 'Status', 'Hourly'])
+    // Between xs (520) and sm (768): the `sm` column has gone, the `xs` ones are back.
+    await expect(shown(640)).toEqual(['Name', 'Status', 'IP address', 'vCPU', 'RAM', 'Hourly'])
+    await expect(shown(900)).toEqual(['Name', 'Status', 'Location', 'IP address', 'vCPU', 'RAM', 'Hourly'])
+    await expect(shown(1100)).toEqual(responsiveVmColumns.map((column) => column.header))
+  },
+}
+
+export const NarrowContainerEmpty: Story = {
+  args: { columns: responsiveVmColumns, rows: [], emptyMessage: 'No virtual machines in Tallinn yet.' },
+  decorators: NarrowContainer.decorators,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No virtual machines in Tallinn yet.')).toBeVisible()
+    await expect(headerNames(canvas.getByRole('table'))).toEqual(['Name', 'Status', 'Hourly'])
+  },
+}
+
+export const NarrowContainerVirtualized: Story = {
+  args: { columns: responsiveVmColumns, rows: makeVms(500), maxHeight: 320 },
+  decorators: NarrowContainer.decorators,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Virtual machines' })
+    await expect(table).toHaveAttribute('aria-rowcount', '501')
+    await expect(headerNames(table)).toEqual(['Name', 'Status', 'Hourly'])
+    const scroller = canvas.getByRole('region', { name: 'Virtual machines' })
+    // The shown headers share the whole width: the spacer rows add no columns for the hidden ones.
+    const headersWidth = within(table)
+      .getAllByRole('columnheader')
+      .reduce((sum, header) => sum + header.getBoundingClientRect().width, 0)
+    await expect(headersWidth).toBeCloseTo(table.getBoundingClientRect().width, 0)
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth)
+    await waitFor(() => {
+      scroller.scrollTop = scroller.scrollHeight
+      return expect(canvas.getByRole('rowheader', { name: 'cache-500' })).toBeVisible()
+    })
+    await expect(canvas.getByRole('columnheader', { name: 'Name' })).toBeVisible()
+    await waitFor(() => {
+      scroller.scrollTop = 0
+      return expect(canvas.getByRole('rowheader', { name: 'web-1' })).toBeVisible()
+    })
+  },
 }
 
 export const Dark: Story = {

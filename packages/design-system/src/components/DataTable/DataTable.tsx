@@ -12,7 +12,8 @@ import {
   VIRTUALIZE_THRESHOLD,
 } from './visible-rows'
 import { useHorizontalOverflow } from './use-horizontal-overflow'
-import type { ColumnAlign } from './DataTable.variants'
+import { columnHideBelow, hidesColumns } from './column-visibility'
+import type { ColumnAlign, ColumnHideBreakpoint } from './DataTable.variants'
 import styles from './DataTable.module.css'
 
 type ColumnSort<T> =
@@ -48,6 +49,15 @@ export type DataTableColumn<T> = {
   truncate?: boolean
   /** Column width (CSS length or px). Needed for stable columns in very long, virtualised tables. */
   width?: string | number
+  /**
+   * Hide this secondary column — header, cells and sort button, for assistive technology too — when the table's
+   * box is narrower than this breakpoint (SPEC §2 "Layout behaviour": md 1024, sm 768, xs 520 px). It answers
+   * to the width the table is given, not the window's (a CSS container query), so it works alike in a narrow
+   * sidebar, a half-width card and on a phone. Ignored on the primary column, which always shows; columns
+   * without it always show. A table with such a column takes the full width of its box rather than its
+   * content's width.
+   */
+  hideBelow?: ColumnHideBreakpoint
 } & ColumnSort<T>
 
 export type DataTableProps<T> = {
@@ -191,119 +201,122 @@ export function DataTable<T>({
   )
 
   return (
-    <div className={styles.root}>
-      <div
-        ref={setScroller}
-        className={styles.scroller}
-        data-bounded={boundedHeight !== undefined ? '' : undefined}
-        data-overflow-x={overflowsX ? '' : undefined}
-        style={boundedHeight !== undefined ? { maxHeight: boundedHeight } : undefined}
-        // A scrolling box must be reachable by keyboard to scroll it (WCAG 2.1.1); it is named after the table.
-        {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
-      >
-        <table
-          className={styles.table}
-          data-layout={virtual ? 'fixed' : undefined}
-          aria-label={label}
-          aria-rowcount={virtual ? shown.rows.length + 1 : undefined}
-          aria-busy={loading || undefined}
-          aria-describedby={loading ? statusId : undefined}
+    // The frame is the container the columns' `hideBelow` queries: the width the table is given, border aside.
+    <div className={styles.frame} data-hides-columns={hidesColumns(columns) ? '' : undefined}>
+      <div className={styles.root}>
+        <div
+          ref={setScroller}
+          className={styles.scroller}
+          data-bounded={boundedHeight !== undefined ? '' : undefined}
+          data-overflow-x={overflowsX ? '' : undefined}
+          style={boundedHeight !== undefined ? { maxHeight: boundedHeight } : undefined}
+          // A scrolling box must be reachable by keyboard to scroll it (WCAG 2.1.1); it is named after the table.
+          {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
         >
-          <Table.Header>
-            <Table.Row aria-rowindex={virtual ? 1 : undefined}>
-              {columns.map((column) => (
-                <Table.ColumnHeaderCell
-                  key={column.id}
-                  {...cellProps(column)}
-                  style={column.width !== undefined ? { width: column.width } : undefined}
-                  aria-sort={column.sortable ? ariaSortFor(activeSort, column.id) : undefined}
-                >
-                  {column.sortable ? (
-                    <button
-                      type="button"
-                      className={styles.sortButton}
-                      onClick={() => onHeaderClick(column.id)}
-                    >
-                      {column.header}
-                      <SortIcon direction={ariaSortFor(activeSort, column.id)} />
-                    </button>
-                  ) : (
-                    <span className={styles.headerText}>{column.header}</span>
-                  )}
-                </Table.ColumnHeaderCell>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {state === 'loading' &&
-              Array.from({ length: loadingRowCount }, (_, i) => (
-                <Table.Row key={i} aria-hidden="true">
-                  {columns.map((column, j) => (
-                    <Table.Cell key={column.id} {...cellProps(column)}>
-                      <Skeleton
-                        height="12px"
-                        width={skeletonWidths[(i + j) % skeletonWidths.length]}
-                        className={styles.skeleton}
-                      />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-            {state === 'error' &&
-              fullRow(
-                <Flex direction="column" align="center" gap="3">
-                  <Flex align="center" gap="2">
-                    <ExclamationTriangleIcon color="var(--red-11)" aria-hidden="true" />
-                    <Text size="2" color="red">
-                      {error}
+          <table
+            className={styles.table}
+            data-layout={virtual ? 'fixed' : undefined}
+            aria-label={label}
+            aria-rowcount={virtual ? shown.rows.length + 1 : undefined}
+            aria-busy={loading || undefined}
+            aria-describedby={loading ? statusId : undefined}
+          >
+            <Table.Header>
+              <Table.Row aria-rowindex={virtual ? 1 : undefined}>
+                {columns.map((column) => (
+                  <Table.ColumnHeaderCell
+                    key={column.id}
+                    {...cellProps(column)}
+                    style={column.width !== undefined ? { width: column.width } : undefined}
+                    aria-sort={column.sortable ? ariaSortFor(activeSort, column.id) : undefined}
+                  >
+                    {column.sortable ? (
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        onClick={() => onHeaderClick(column.id)}
+                      >
+                        {column.header}
+                        <SortIcon direction={ariaSortFor(activeSort, column.id)} />
+                      </button>
+                    ) : (
+                      <span className={styles.headerText}>{column.header}</span>
+                    )}
+                  </Table.ColumnHeaderCell>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {state === 'loading' &&
+                Array.from({ length: loadingRowCount }, (_, i) => (
+                  <Table.Row key={i} aria-hidden="true">
+                    {columns.map((column, j) => (
+                      <Table.Cell key={column.id} {...cellProps(column)}>
+                        <Skeleton
+                          height="12px"
+                          width={skeletonWidths[(i + j) % skeletonWidths.length]}
+                          className={styles.skeleton}
+                        />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+              {state === 'error' &&
+                fullRow(
+                  <Flex direction="column" align="center" gap="3">
+                    <Flex align="center" gap="2">
+                      <ExclamationTriangleIcon color="var(--red-11)" aria-hidden="true" />
+                      <Text size="2" color="red">
+                        {error}
+                      </Text>
+                    </Flex>
+                    {onRetry && (
+                      <Button size="1" variant="soft" color="gray" highContrast onClick={onRetry}>
+                        Retry
+                      </Button>
+                    )}
+                  </Flex>,
+                )}
+              {state === 'empty' &&
+                fullRow(
+                  <Flex direction="column" align="center" gap="3">
+                    <Text size="2" color="gray">
+                      {emptyMessage}
                     </Text>
-                  </Flex>
-                  {onRetry && (
-                    <Button size="1" variant="soft" color="gray" highContrast onClick={onRetry}>
-                      Retry
-                    </Button>
-                  )}
-                </Flex>,
-              )}
-            {state === 'empty' &&
-              fullRow(
-                <Flex direction="column" align="center" gap="3">
-                  <Text size="2" color="gray">
-                    {emptyMessage}
-                  </Text>
-                  {emptyAction}
-                </Flex>,
-              )}
-            {state === 'rows' &&
-              (virtual ? (
-                <VirtualRows
-                  rows={shown.rows}
-                  initialHeight={typeof boundedHeight === 'number' ? boundedHeight : 600}
-                  columnCount={columns.length}
-                  scroller={scroller}
-                  renderRow={renderRow}
-                />
-              ) : (
-                shown.rows.map((row, i) => renderRow(row, i))
-              ))}
-          </Table.Body>
-        </table>
+                    {emptyAction}
+                  </Flex>,
+                )}
+              {state === 'rows' &&
+                (virtual ? (
+                  <VirtualRows
+                    rows={shown.rows}
+                    initialHeight={typeof boundedHeight === 'number' ? boundedHeight : 600}
+                    columns={columns}
+                    scroller={scroller}
+                    renderRow={renderRow}
+                  />
+                ) : (
+                  shown.rows.map((row, i) => renderRow(row, i))
+                ))}
+            </Table.Body>
+          </table>
+        </div>
+        {loading && (
+          <VisuallyHidden id={statusId} role="status">
+            Loading
+          </VisuallyHidden>
+        )}
+        {state === 'rows' && shown.hiddenCount > 0 && (
+          <Flex align="center" justify="between" gap="3" px="3" py="2" className={styles.footer}>
+            <Text size="1" color="gray">
+              Showing {shown.rows.length} of {sorted.length}
+            </Text>
+            <Button size="1" variant="soft" onClick={() => setExpanded(true)}>
+              View all
+            </Button>
+          </Flex>
+        )}
       </div>
-      {loading && (
-        <VisuallyHidden id={statusId} role="status">
-          Loading
-        </VisuallyHidden>
-      )}
-      {state === 'rows' && shown.hiddenCount > 0 && (
-        <Flex align="center" justify="between" gap="3" px="3" py="2" className={styles.footer}>
-          <Text size="1" color="gray">
-            Showing {shown.rows.length} of {sorted.length}
-          </Text>
-          <Button size="1" variant="soft" onClick={() => setExpanded(true)}>
-            View all
-          </Button>
-        </Flex>
-      )}
     </div>
   )
 }
@@ -312,13 +325,13 @@ export function DataTable<T>({
 function VirtualRows<T>({
   rows,
   initialHeight,
-  columnCount,
+  columns,
   scroller,
   renderRow,
 }: {
   rows: readonly T[]
   initialHeight: number
-  columnCount: number
+  columns: readonly DataTableColumn<T>[]
   scroller: HTMLDivElement | null
   renderRow: (row: T, index: number, measure: (el: HTMLTableRowElement | null) => void) => ReactNode
 }) {
@@ -337,17 +350,21 @@ function VirtualRows<T>({
   const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0
   return (
     <>
-      {before > 0 && <Spacer height={before} columnCount={columnCount} />}
+      {before > 0 && <Spacer height={before} columns={columns} />}
       {items.map((item) => renderRow(rows[item.index]!, item.index, virtualizer.measureElement))}
-      {after > 0 && <Spacer height={after} columnCount={columnCount} />}
+      {after > 0 && <Spacer height={after} columns={columns} />}
     </>
   )
 }
 
-function Spacer({ height, columnCount }: { height: number; columnCount: number }) {
+// One cell per column, not one spanning them all: the cells of hidden columns hide with them, whereas a colspan
+// over hidden columns would add empty columns to the fixed layout of a virtualised table and squeeze the rest.
+function Spacer<T>({ height, columns }: { height: number; columns: readonly DataTableColumn<T>[] }) {
   return (
     <tr aria-hidden="true" className={styles.spacer}>
-      <td colSpan={columnCount} style={{ height }} />
+      {columns.map((column) => (
+        <td key={column.id} data-hide-below={columnHideBelow(column)} style={{ height }} />
+      ))}
     </tr>
   )
 }
@@ -365,6 +382,7 @@ function cellProps<T>(column: DataTableColumn<T>) {
     'data-numeric': column.numeric ? '' : undefined,
     'data-truncate': column.truncate ? '' : undefined,
     'data-primary': column.primary ? '' : undefined,
+    'data-hide-below': columnHideBelow(column),
   }
 }
 

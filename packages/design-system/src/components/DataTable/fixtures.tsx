@@ -102,3 +102,17 @@ export const vmColumns: DataTableColumn<VmRow>[] = [
     sortValue: (vm) => vm.hourly,
   },
 ]
+
+/** Where each secondary column of {@link vmColumns} hides in the responsive stories. */
+const vmHideBelow: Partial<Record<string, DataTableColumn<VmRow>['hideBelow']>> = {
+  location: 'sm',
+  ip: 'xs',
+  vcpu: 'xs',
+  memory: 'xs',
+  created: 'md',
+}
+
+/** {@link vmColumns} with `hideBelow` on the secondary ones: Name, Status and Hourly always show. */
+export const responsiveVmColumns: DataTableColumn<VmRow>[] = vmColumns.map((column) =>
+  vmHideBelow[column.id] ? { ...column, hideBelow: vmHideBelow[column.id] } : column,
+)

@@ -1,5 +1,12 @@
 export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable'
-export { columnAligns, sortDirections, type ColumnAlign, type SortDirection } from './DataTable.variants'
+export {
+  columnAligns,
+  columnHideBreakpoints,
+  sortDirections,
+  type ColumnAlign,
+  type ColumnHideBreakpoint,
+  type SortDirection,
+} from './DataTable.variants'
 export {
   compareSortValues,
   isMissingSortValue,
