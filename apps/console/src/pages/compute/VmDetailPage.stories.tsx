@@ -143,6 +143,29 @@ export const ReinstallAsAdmin: Story = {
   },
 }
 
+/** The headers a table shows on the page, by the table's name. */
+const headerNames = (canvas: ReturnType<typeof within>, table: string) =>
+  within(canvas.getByRole('table', { name: table }))
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent)
+
 export const Mobile: Story = {
   ...onPhone,
+  play: async ({ canvas }) => {
+    // On a phone each table keeps its row's identity and actions; descriptive columns leave.
+    await expect(headerNames(canvas, 'Price breakdown')).toEqual(['Component', 'Quantity', 'Per hour'])
+    await expect(headerNames(canvas, 'Disks')).toEqual(['Device', 'Size', 'Actions'])
+    await expect(headerNames(canvas, 'Snapshots and backups')).toEqual(['Taken', 'Actions'])
+    await expect(headerNames(canvas, 'Sub-interfaces of Default network')).toEqual([
+      'VLAN',
+      'Private IPv4',
+      'Actions',
+    ])
+    await expect(canvas.getByRole('button', { name: 'Resize disk vda' })).toBeVisible()
+    await expect(canvas.getAllByRole('button', { name: /^Restore from / })).toHaveLength(2)
+    // What is left fits: no table scrolls sideways (a table that does is wrapped in a region of its name).
+    for (const table of ['Disks', 'Snapshots and backups', 'Sub-interfaces of Default network']) {
+      await expect(canvas.queryByRole('region', { name: table })).toBeNull()
+    }
+  },
 }

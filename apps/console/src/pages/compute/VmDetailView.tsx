@@ -255,9 +255,21 @@ export function VmDetailView({
           getRowId={(d) => d.uuid}
           columns={[
             { id: 'device', header: 'Device', primary: true, cell: (d) => d.name ?? d.uuid.slice(0, 8) },
-            { id: 'role', header: 'Role', cell: (d) => (d.primary ? 'Boot disk' : 'Additional disk') },
+            // On a narrow table the device, its size and the resize action stay (SPEC §2 breakpoints).
+            {
+              id: 'role',
+              header: 'Role',
+              hideBelow: 'xs',
+              cell: (d) => (d.primary ? 'Boot disk' : 'Additional disk'),
+            },
             { id: 'size', header: 'Size', numeric: true, cell: (d) => `${d.size} GB` },
-            { id: 'replicas', header: 'Snapshots and backups', numeric: true, cell: (d) => d.replica.length },
+            {
+              id: 'replicas',
+              header: 'Snapshots and backups',
+              numeric: true,
+              hideBelow: 'sm',
+              cell: (d) => d.replica.length,
+            },
             {
               id: 'actions',
               header: 'Actions',
@@ -326,9 +338,16 @@ export function VmDetailView({
             getRowId={(r) => r.uuid}
             columns={[
               { id: 'taken', header: 'Taken', primary: true, cell: (r) => r.when },
-              { id: 'type', header: 'Type', cell: (r) => (r.type === 'backup' ? 'Backup' : 'Snapshot') },
-              { id: 'disk', header: 'Disk', cell: (r) => r.diskName },
-              { id: 'size', header: 'Size', numeric: true, cell: (r) => `${r.size} GB` },
+              // On a narrow table (SPEC §2 breakpoints) when it was taken and the actions stay; the actions'
+              // names still say snapshot or backup.
+              {
+                id: 'type',
+                header: 'Type',
+                hideBelow: 'xs',
+                cell: (r) => (r.type === 'backup' ? 'Backup' : 'Snapshot'),
+              },
+              { id: 'disk', header: 'Disk', hideBelow: 'sm', cell: (r) => r.diskName },
+              { id: 'size', header: 'Size', numeric: true, hideBelow: 'sm', cell: (r) => `${r.size} GB` },
               {
                 id: 'actions',
                 header: 'Actions',
@@ -562,7 +581,13 @@ function InterfaceCard({
             getRowId={(sub) => sub.uuid}
             columns={[
               { id: 'vlan', header: 'VLAN', primary: true, cell: (sub) => sub.vlan_tag },
-              { id: 'network', header: 'Network', cell: (sub) => networkName(sub.network_uuid) },
+              // On a narrow table the VLAN, its address and the delete action stay (SPEC §2 breakpoints).
+              {
+                id: 'network',
+                header: 'Network',
+                hideBelow: 'xs',
+                cell: (sub) => networkName(sub.network_uuid),
+              },
               {
                 id: 'ip',
                 header: 'Private IPv4',

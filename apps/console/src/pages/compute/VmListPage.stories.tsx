@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { onPhone, priceList, storyLink, vms } from '../../stories/helpers'
 import { vmRows } from './vm-rows'
 import { VmListView } from './VmListView'
@@ -43,4 +43,12 @@ export const ErrorState: Story = {
 
 export const Mobile: Story = {
   ...onPhone,
+  play: async ({ canvas }) => {
+    // On a phone the name, status and price stay; size and address leave the table (and the a11y tree).
+    const table = canvas.getByRole('table', { name: 'Virtual machines' })
+    const headers = within(table).getAllByRole('columnheader')
+    await expect(headers.map((header) => header.textContent)).toEqual(['Name', 'Status', 'Price'])
+    await expect(within(table).queryByRole('columnheader', { name: 'IP address' })).toBeNull()
+    await expect(canvas.getByRole('link', { name: vms[0]!.name })).toBeVisible()
+  },
 }

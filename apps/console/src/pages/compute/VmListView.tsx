@@ -43,10 +43,12 @@ export function VmListView({ rows, error, onRetry, locationName, currency, rende
       sortable: true,
       sortValue: (r) => r.status,
     },
-    { id: 'size', header: 'Size', cell: (r) => <Text color="gray">{r.size}</Text> },
+    // Secondary on a narrow table (SPEC §2 breakpoints): the name, status and price stay, the row links to the rest.
+    { id: 'size', header: 'Size', hideBelow: 'sm', cell: (r) => <Text color="gray">{r.size}</Text> },
     {
       id: 'address',
       header: 'IP address',
+      hideBelow: 'xs',
       cell: (r) => <Text className="cirrus-tabular">{r.address || '—'}</Text>,
     },
     {
