@@ -43,6 +43,7 @@ import {
   WarrenVmSchema,
   WhitelistSchema,
 } from '@cirrus/domain'
+import { VmParameterSchema } from '../services/vm-parameters.js'
 import { inputSchemas } from './body.js'
 import { CLIENT_HEADER, SESSION_COOKIE } from './auth.js'
 import type { AppEnv } from './env.js'
@@ -85,6 +86,8 @@ const COMPONENTS: Record<string, z.ZodType> = {
   PriceList: PriceListSchema,
   ConsoleConfig: ConsoleConfigSchema,
   Success: SuccessSchema,
+  // The platform's own shape: no client reads it yet, so it is not a domain entity.
+  VmParameter: VmParameterSchema,
 }
 
 type ResponseRule = {
@@ -136,6 +139,13 @@ const RESPONSES: ResponseRule[] = [
   rule('POST', '/user-resource/vm/storage', 'VmStorage'),
   rule('PATCH', '/user-resource/vm/storage', 'VmStorage'),
   rule('PATCH', '/user-resource/vm/user', 'Success'),
+  rule('(POST|DELETE)', '/user-resource/vm/ip/public', 'Vm', {
+    description:
+      'Deprecated (API-NOTES §7.4): the VM after a new public IPv4 was assigned, or after it was released',
+  }),
+  rule('GET', '/api/parameters/vm', ['VmParameter'], {
+    description: 'Constraints of a VM create in this location (API-NOTES §7.5)',
+  }),
   rule('GET', '/user-resource/vm', 'Vm'),
   rule('POST', '/user-resource/vm(/[a-z_]+)?', 'Vm'),
   rule('PATCH', '/user-resource/vm', 'Vm'),

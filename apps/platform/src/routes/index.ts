@@ -8,6 +8,7 @@ import type { Platform } from '../platform.js'
 import { accountRoutes } from './account.js'
 import { pricingRoutes } from './pricing.js'
 import { vmRoutes } from './vm.js'
+import { parameterRoutes } from './parameters.js'
 import { diskRoutes } from './disks.js'
 import { imageRoutes } from './images.js'
 import { sshKeyRoutes } from './ssh-keys.js'
@@ -28,6 +29,7 @@ export const v1Modules: V1Module[] = [
   accountRoutes,
   pricingRoutes,
   vmRoutes,
+  parameterRoutes,
   diskRoutes,
   imageRoutes,
   sshKeyRoutes,

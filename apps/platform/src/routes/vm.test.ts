@@ -393,15 +393,105 @@ describe('VM changes', () => {
   it('answers 409 while another operation holds the VM', async () => {
     const vm = await createVm()
     await t.store.db.update(vms).set({ busyOperationId: 999 }).where(eq(vms.uuid, vm.uuid))
+    const ips = await t.store.db.select().from(floatingIps)
     for (const [method, path] of [
       ['POST', '/v1/user-resource/vm/stop'],
       ['POST', '/v1/user-resource/vm/backup'],
       ['DELETE', '/v1/user-resource/vm'],
+      ['POST', '/v1/user-resource/vm/ip/public'],
+      ['DELETE', '/v1/user-resource/vm/ip/public'],
     ] as const) {
       const res = await call(t.app, method, path, { token: t.alice.token, form: { uuid: vm.uuid } })
       expect(res.status, path).toBe(409)
       expect(res.body.message).toBe('The virtual machine is locked by another operation')
     }
+    expect(await t.store.db.select().from(floatingIps)).toEqual(ips)
+  })
+})
+
+describe('public IPv4 of a VM: the deprecated vm/ip/public calls (API-NOTES §7.4)', () => {
+  const ipsOf = (vmUuid: string) =>
+    t.store.db.select().from(floatingIps).where(eq(floatingIps.assignedTo, vmUuid))
+
+  it("gives a VM a new floating IP billed to the VM's account, then releases it, keeping it reserved", async () => {
+    const [projects] = await t.store.db
+      .insert(billingAccounts)
+      .values({ userId: t.alice.id, title: 'Projects' })
+      .returning()
+    const vm = await createVm(t.alice, { reserve_public_ip: false, billing_account_id: projects!.id })
+    expect(vm).not.toHaveProperty('public_ipv4')
+
+    const added = await call(t.app, 'POST', '/v1/tll01/user-resource/vm/ip/public', {
+      token: t.alice.token,
+      form: { uuid: vm.uuid },
+    })
+    expect(added.status).toBe(200)
+    expect(WarrenVmSchema.parse(added.body).uuid).toBe(vm.uuid)
+    const [ip] = await ipsOf(vm.uuid)
+    expect(ip).toMatchObject({
+      userId: t.alice.id,
+      billingAccountId: projects!.id,
+      location: 'tll01',
+      assignedToResourceType: 'virtual_machine',
+      assignedToPrivateIp: vm.private_ipv4,
+      deletedAt: null,
+    })
+    expect(added.body.public_ipv4).toBe(ip!.address)
+    const listed = await call(t.app, 'GET', `/v1/network/ip_addresses?vm_uuid=${vm.uuid}`, {
+      token: t.alice.token,
+    })
+    expect(listed.body.map((row: { address: string }) => row.address)).toEqual([ip!.address])
+
+    const released = await call(t.app, 'DELETE', '/v1/user-resource/vm/ip/public', {
+      token: t.alice.token,
+      json: { uuid: vm.uuid },
+    })
+    expect(released.status).toBe(200)
+    expect(released.body.uuid).toBe(vm.uuid)
+    expect(released.body).not.toHaveProperty('public_ipv4')
+    // Warren: the address remains reserved for the user (unassigned, still billed, deletable as a floating IP).
+    const [kept] = await t.store.db.select().from(floatingIps).where(eq(floatingIps.id, ip!.id))
+    expect(kept).toMatchObject({ assignedTo: null, deletedAt: null, billingAccountId: projects!.id })
+    expect(kept!.unassignedAt).toBeInstanceOf(Date)
+
+    const again = await call(t.app, 'POST', '/v1/user-resource/vm/ip/public', {
+      token: t.alice.token,
+      form: { uuid: vm.uuid },
+    })
+    expect(again.body.public_ipv4).toMatch(/^\d+\.\d+\.\d+\.\d+$/)
+    expect(again.body.public_ipv4).not.toBe(ip!.address)
+  })
+
+  it('refuses a second public IP and releasing none with a 400, writing nothing', async () => {
+    const vm = await createVm()
+    const bare = await createVm(t.alice, { name: 'bare', reserve_public_ip: false })
+    const before = await t.store.db.select().from(floatingIps)
+    const twice = await call(t.app, 'POST', '/v1/user-resource/vm/ip/public', {
+      token: t.alice.token,
+      form: { uuid: vm.uuid },
+    })
+    const message = `The virtual machine already has a public IP address: ${vm.public_ipv4}`
+    expect(twice).toMatchObject({ status: 400, body: { message, errors: { Error: message } } })
+    const none = await call(t.app, 'DELETE', '/v1/user-resource/vm/ip/public', {
+      token: t.alice.token,
+      form: { uuid: bare.uuid },
+    })
+    expect(none).toMatchObject({
+      status: 400,
+      body: { message: 'The virtual machine has no public IP address' },
+    })
+    expect(await t.store.db.select().from(floatingIps)).toEqual(before)
+  })
+
+  it("lets an administrator give a customer's VM a public IP, owned and billed like the VM", async () => {
+    const vm = await createVm(t.alice, { reserve_public_ip: false })
+    const res = await call(t.app, 'POST', '/v1/user-resource/vm/ip/public', {
+      token: t.admin.token,
+      form: { uuid: vm.uuid },
+    })
+    expect(res.status).toBe(200)
+    const [ip] = await ipsOf(vm.uuid)
+    expect(ip).toMatchObject({ userId: t.alice.id, billingAccountId: t.alice.billingAccountId })
   })
 })
 
@@ -555,6 +645,8 @@ describe('every VM call: unknown, foreign and invalid (issue 4 "Done when")', ()
     ['GET', `/v1/user-resource/vm/replica?uuid=${uuid}`, {}],
     ['POST', '/v1/user-resource/vm/replica', { uuid }],
     ['POST', '/v1/user-resource/resource_billing', { uuid, billing_account_id: account }],
+    ['POST', '/v1/user-resource/vm/ip/public', { uuid }],
+    ['DELETE', '/v1/user-resource/vm/ip/public', { uuid }],
   ]
 
   const snapshotOfTables = async () => ({
@@ -562,6 +654,7 @@ describe('every VM call: unknown, foreign and invalid (issue 4 "Done when")', ()
     disks: await t.store.db.select().from(disks),
     replicas: await t.store.db.select().from(replicas),
     operations: await t.store.db.select().from(operations),
+    floatingIps: await t.store.db.select().from(floatingIps),
   })
 
   it('answers an unknown VM uuid with 400 "No such virtual machine exists" on every call, writing nothing', async () => {
@@ -639,6 +732,8 @@ describe('every VM call: unknown, foreign and invalid (issue 4 "Done when")', ()
         { uuid, billing_account_id: 'abc' },
         'billing_account_id',
       ],
+      ['POST', '/v1/user-resource/vm/ip/public', { uuid: 'nope' }, 'uuid'],
+      ['DELETE', '/v1/user-resource/vm/ip/public', {}, 'uuid'],
     ]
     for (const [method, path, form, field] of cases) {
       const res = await call(t.app, method, path, {

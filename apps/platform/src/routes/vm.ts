@@ -36,7 +36,9 @@ import { VM_LOCKED_MESSAGE } from '../ops/runner.js'
 import type { Platform } from '../platform.js'
 import { resolveVmImage } from '../services/images.js'
 import { BOOT_IMAGES } from '../services/boot-images.js'
+import { reserveVmPublicIp } from '../services/networks.js'
 import { prepareVmCreate } from '../services/vm-create.js'
+import { unassignFrom } from '../services/vpc.js'
 import {
   assertVm,
   checkGuestLimits,
@@ -50,7 +52,7 @@ import {
   type VmRow,
 } from '../services/vms.js'
 import { registerVmOperations } from '../sim/vm-operations.js'
-import { disks, hostPools, replicas, vms } from '../store/schema.js'
+import { disks, floatingIps, hostPools, replicas, vms } from '../store/schema.js'
 import type { Tx } from '../store/store.js'
 import { usableBillingAccount } from './account.js'
 
@@ -121,6 +123,18 @@ export const vmRoutes = (p: Platform) => {
       .from(hostPools)
       .where(eq(hostPools.uuid, vm.designatedPoolUuid ?? ''))
     return pool?.guestLimits
+  }
+
+  /** The floating IP a VM's `public_ipv4` shows (services/vms.ts: its oldest live one), locked. */
+  const publicIpOf = async (tx: Tx, vm: VmRow) => {
+    const [ip] = await tx
+      .select()
+      .from(floatingIps)
+      .where(and(eq(floatingIps.assignedTo, vm.uuid), isNull(floatingIps.deletedAt)))
+      .orderBy(asc(floatingIps.id))
+      .limit(1)
+      .for('update')
+    return ip
   }
 
   const list = (principal: Principal, where: SQL | undefined) =>
@@ -486,6 +500,36 @@ export const vmRoutes = (p: Platform) => {
           return c.json({ success: true })
         },
       )
+
+      // ---- public IPv4 of a VM: deprecated calls kept for old clients (API-NOTES §7.4 last row). Quick changes under
+      // the VM's row lock like the backup toggle (409 while an operation holds the VM). The VM's public IP is the
+      // one its `public_ipv4` shows: its oldest live floating IP.
+      .post('/user-resource/vm/ip/public', warrenBody(VmUuidInputSchema), async (c) => {
+        const { uuid } = c.req.valid('json')
+        await lockedUpdate(c.var.principal, c.var.location, uuid, async (tx, vm) => {
+          const current = await publicIpOf(tx, vm)
+          if (current) {
+            throw new WarrenError(
+              400,
+              `The virtual machine already has a public IP address: ${current.address}`,
+            )
+          }
+          // The same path as VM create's reserve_public_ip: a new floating IP on the VM's billing account.
+          await reserveVmPublicIp(tx, vm, p.clock())
+        })
+        return c.json(await render(uuid))
+      })
+      .delete('/user-resource/vm/ip/public', warrenBody(VmUuidInputSchema), async (c) => {
+        const { uuid } = c.req.valid('json')
+        await lockedUpdate(c.var.principal, c.var.location, uuid, async (tx, vm) => {
+          const current = await publicIpOf(tx, vm)
+          if (!current) throw new WarrenError(400, 'The virtual machine has no public IP address')
+          // Warren: "The address will remain reserved for the user" (the deprecated call's documentation): it is
+          // unassigned, not deleted, like the floating-IP unassign call (the one on that private address).
+          await unassignFrom(tx, vm.uuid, p.clock(), current.assignedToPrivateIp ?? undefined)
+        })
+        return c.json(await render(uuid))
+      })
 
       // ---- billing account of a VM (API-NOTES §7.4)
       .post('/user-resource/resource_billing', warrenBody(ResourceBillingInputSchema), async (c) => {

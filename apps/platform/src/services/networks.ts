@@ -150,3 +150,27 @@ export async function createFloatingIp(
     .returning()
   return row!
 }
+
+/**
+ * A new floating IP assigned to a VM's primary private address, owned by the VM's owner and billed to the VM's
+ * billing account: VM create's `reserve_public_ip` (API-NOTES §7.3) and the deprecated
+ * `POST /user-resource/vm/ip/public` (§7.4).
+ */
+export async function reserveVmPublicIp(
+  tx: Tx,
+  vm: { uuid: string; userId: number; billingAccountId: number; location: string; privateIpv4: string },
+  now: Date,
+): Promise<typeof floatingIps.$inferSelect> {
+  return createFloatingIp(
+    tx,
+    {
+      userId: vm.userId,
+      billingAccountId: vm.billingAccountId,
+      location: vm.location,
+      assignedTo: vm.uuid,
+      assignedToResourceType: 'virtual_machine',
+      assignedToPrivateIp: vm.privateIpv4,
+    },
+    now,
+  )
+}

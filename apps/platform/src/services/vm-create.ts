@@ -14,10 +14,12 @@ import { billingAccountForCreate } from '../routes/account.js'
 import type { VmCreatePayload } from '../sim/vm-operations.js'
 import { disks, networks, replicas, vms } from '../store/schema.js'
 import { EMPTY_OS, resolveVmImage } from './images.js'
+import { DEFAULT_USERNAME } from './vm-parameters.js'
 import {
   checkGuestLimits,
   checkPublicKeys,
   checkVmPassword,
+  checkVmText,
   checkVmUsername,
   cloudInitDefinesUsers,
   resolveHostPool,
@@ -25,9 +27,6 @@ import {
 
 /** scrypt cost for guest passwords: the simulator never needs them again, and creates must stay fast. */
 const GUEST_PASSWORD_COST = 2 ** 12
-
-/** Default login of Linux images (API-NOTES §7.3 "platform default") and of Windows. */
-const DEFAULT_USERNAME = { linux: 'cirrus', windows: 'Administrator' }
 
 /** Validates a VM create for this principal and location; returns the operation payload. */
 export async function prepareVmCreate(
@@ -38,6 +37,7 @@ export async function prepareVmCreate(
 ): Promise<VmCreatePayload> {
   const db = p.store.db
   const account = await billingAccountForCreate(p, principal, input.billing_account_id, true)
+  checkVmText('name', input.name)
   const pool = await resolveHostPool(db, location, input.designated_pool_uuid)
 
   // The boot disk: an existing disk, another VM's snapshot or backup, or a new disk from an image (or empty).
@@ -74,7 +74,7 @@ export async function prepareVmCreate(
     osVersion = source.osVersion
     licenseType = source.licenseType
     const sizeGb = Math.max(input.disks ?? 0, replica.replica.size)
-    checkGuestLimits(pool.guestLimits, { disk: sizeGb })
+    checkGuestLimits(pool.guestLimits, { disks: sizeGb })
     disk = {
       kind: 'new',
       uuid: randomUUID(),
@@ -102,7 +102,7 @@ export async function prepareVmCreate(
   checkGuestLimits(pool.guestLimits, {
     vcpu: input.vcpu,
     ram: input.ram,
-    ...(disk.kind === 'new' && disk.sourceImageType !== 'SNAPSHOT' ? { disk: disk.sizeGb } : {}),
+    ...(disk.kind === 'new' && disk.sourceImageType !== 'SNAPSHOT' ? { disks: disk.sizeGb } : {}),
     windows,
   })
 

@@ -10,6 +10,7 @@ import { WarrenError, noSuchVm } from '../http/errors.js'
 import { disks, floatingIps, hostPools, replicas, vms, type GuestLimits } from '../store/schema.js'
 import type { DbOrTx } from '../store/store.js'
 import { warrenTime } from './format.js'
+import { VM_RANGE_RULES, VM_TEXT_RULES, rangeOf, type TextParameter } from './vm-parameters.js'
 
 /** A VM row. */
 export type VmRow = typeof vms.$inferSelect
@@ -232,14 +233,29 @@ export function assertVm(vm: VmRow, principal: Principal, location: LocationRow)
   if (vm.deletedAt || vm.location !== location.slug || !canAccess(principal, vm)) throw noSuchVm(vm.uuid)
 }
 
+/**
+ * The location's default designated host pool (the first one when none is marked), or undefined when the
+ * location has none.
+ */
+export async function defaultHostPool(db: DbOrTx, location: LocationRow): Promise<HostPoolRow | undefined> {
+  const rows = await db.select().from(hostPools).where(eq(hostPools.location, location.slug))
+  return rows.find((p) => p.isDefaultDesignated) ?? rows[0]
+}
+
 /** The host pool a VM goes to: the one named (in this location) or the location's default designated pool. */
 export async function resolveHostPool(
   db: DbOrTx,
   location: LocationRow,
   uuid: string | undefined,
 ): Promise<HostPoolRow> {
-  const rows = await db.select().from(hostPools).where(eq(hostPools.location, location.slug))
-  const pool = uuid ? rows.find((p) => p.uuid === uuid) : (rows.find((p) => p.isDefaultDesignated) ?? rows[0])
+  const pool = uuid
+    ? (
+        await db
+          .select()
+          .from(hostPools)
+          .where(and(eq(hostPools.location, location.slug), eq(hostPools.uuid, uuid)))
+      )[0]
+    : await defaultHostPool(db, location)
   if (!pool) {
     const message = uuid ? `No such host pool: ${uuid}` : `No host pool in location ${location.slug}`
     throw new WarrenError(400, message, { designated_pool_uuid: message })
@@ -247,64 +263,44 @@ export async function resolveHostPool(
   return pool
 }
 
-function within(field: string, label: string, value: number, range: { min: number; max: number }) {
-  if (value < range.min || value > range.max) {
-    const message = `${label} must be between ${range.min} and ${range.max}`
-    throw new WarrenError(400, message, { [field]: message })
-  }
-}
-
 /**
- * Guest limits of the host pool (API-NOTES §7.6: enforce `guest_limits`), plus Windows' minimums from the
- * documented sample (2 vCPUs, 1024 MB).
+ * Guest limits of the host pool (API-NOTES §7.6: enforce `guest_limits`), plus Windows' minimums: the ranges of
+ * {@link VM_RANGE_RULES}, the table `GET /api/parameters/vm` publishes. A 400 names the create field.
  */
 export function checkGuestLimits(
   limits: GuestLimits,
-  spec: { vcpu?: number; ram?: number; disk?: number; windows?: boolean },
+  spec: { vcpu?: number; ram?: number; disks?: number; windows?: boolean },
 ): void {
-  if (spec.vcpu !== undefined) {
-    within('vcpu', 'vcpu', spec.vcpu, {
-      min: Math.max(limits.cpu.min, spec.windows ? 2 : 0),
-      max: limits.cpu.max,
-    })
+  for (const parameter of ['vcpu', 'ram', 'disks'] as const) {
+    const value = spec[parameter]
+    if (value === undefined) continue
+    const { min, max } = rangeOf(parameter, limits, spec.windows ?? false)
+    if (value < min || value > max) {
+      const message = `${VM_RANGE_RULES[parameter].label} must be between ${min} and ${max}`
+      throw new WarrenError(400, message, { [parameter]: message })
+    }
   }
-  if (spec.ram !== undefined) {
-    within('ram', 'ram (MB)', spec.ram, {
-      min: Math.max(limits.ram_mb.min, spec.windows ? 1024 : 0),
-      max: limits.ram_mb.max,
-    })
-  }
-  if (spec.disk !== undefined) within('disks', 'Disk size (GB)', spec.disk, limits.disk_gb)
+}
+
+/** Checks a text value against its rule in {@link VM_TEXT_RULES}; the 400 names `field`. */
+export function checkVmText(parameter: TextParameter, value: string, field: string = parameter): void {
+  const rule = VM_TEXT_RULES[parameter]
+  if (!rule.expression.test(value)) throw new WarrenError(400, rule.message, { [field]: rule.message })
 }
 
 /** Documented VM password rule (API-NOTES §7.6): ≥8 characters with a lowercase letter, an uppercase letter and a digit. */
 export function checkVmPassword(password: string, field = 'password'): void {
-  if (password.length < 8 || !/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) {
-    const message =
-      'Password must be at least 8 characters with a lowercase letter, an uppercase letter and a digit'
-    throw new WarrenError(400, message, { [field]: message })
-  }
+  checkVmText('password', password, field)
 }
 
 /** Documented username rule (API-NOTES §7.6): 1–30 characters, a letter or `_` first, then letters, digits, `_`, `-`. */
 export function checkVmUsername(username: string): void {
-  if (!/^[A-Za-z_][A-Za-z0-9_-]{0,29}$/.test(username)) {
-    const message = 'Username must be 1-30 characters: a letter or _ first, then letters, digits, _ or -'
-    throw new WarrenError(400, message, { username: message })
-  }
+  checkVmText('username', username)
 }
 
-const SSH_KEY =
-  /^(ssh-rsa|ssh-dss|ssh-dsa|ssh-ecdsa|ssh-ed25519|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com) [A-Za-z0-9+/=]+( .*)?$/
-
-/** OpenSSH public key lines (API-NOTES §7.6 live regex). */
-export function checkPublicKeys(keys: string[], field: string): void {
-  for (const key of keys) {
-    if (!SSH_KEY.test(key.trim())) {
-      const message = 'Invalid SSH public key'
-      throw new WarrenError(400, message, { [field]: message })
-    }
-  }
+/** OpenSSH public key lines (API-NOTES §7.6 live regex); the 400 names `field` (`public_key` or `public_keys`). */
+export function checkPublicKeys(keys: string[], field: 'public_key' | 'public_keys'): void {
+  for (const key of keys) checkVmText(field, key)
 }
 
 /** True when cloud-init user-data defines `users` (then the username is not echoed, API-NOTES §7.1, §7.3). */

@@ -169,8 +169,9 @@ export async function networkMembers(
 }
 
 /**
- * Clears every floating IP assignment to `resourceUuid` (the resource is being deleted): the addresses stay,
- * unassigned and billed at the unassigned rate (API-NOTES §4). `privateIp` limits it to one address.
+ * Clears every floating IP assignment to `resourceUuid` (the resource is being deleted, or a VM's public IP is
+ * released by the deprecated `DELETE vm/ip/public`): the addresses stay, unassigned and billed at the unassigned
+ * rate (API-NOTES §4). `privateIp` limits it to one address.
  */
 export async function unassignFrom(
   db: DbOrTx,

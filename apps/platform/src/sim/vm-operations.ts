@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { WarrenError } from '../http/errors.js'
 import type { OperationRow } from '../ops/runner.js'
 import type { Platform } from '../platform.js'
-import { createFloatingIp, allocatePrivateIp, ensureDefaultNetwork, newMac } from '../services/networks.js'
+import { allocatePrivateIp, ensureDefaultNetwork, newMac, reserveVmPublicIp } from '../services/networks.js'
 import { hostnameOf, nextDevice, replicaUuid } from '../services/vms.js'
 import { disks, firewallVms, floatingIps, networks, replicas, subinterfaces, vms } from '../store/schema.js'
 import type { Tx } from '../store/store.js'
@@ -92,20 +92,7 @@ async function insertVm(
       updatedAt: now,
     })
     .returning()
-  if (reservePublicIp) {
-    await createFloatingIp(
-      tx,
-      {
-        userId: values.userId,
-        billingAccountId: values.billingAccountId,
-        location: values.location,
-        assignedTo: vm!.uuid,
-        assignedToResourceType: 'virtual_machine',
-        assignedToPrivateIp: privateIpv4,
-      },
-      now,
-    )
-  }
+  if (reservePublicIp) await reserveVmPublicIp(tx, vm!, now)
   return vm!
 }
 
