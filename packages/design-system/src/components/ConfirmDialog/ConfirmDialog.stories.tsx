@@ -115,6 +115,9 @@ export const Error: Story = {
     await expect(args.onConfirm).toHaveBeenCalledOnce()
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled())
     await expect(page(canvasElement).getByRole('alertdialog')).toBeVisible()
+    // The picture is of the error state, not of where focus landed after the button's pending spell: Chromium
+    // repaints the ring round a button that was disabled and enabled again a pixel differently now and then.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
   },
 }
 
