@@ -1,14 +1,25 @@
 import { expect, type Page } from '@playwright/test'
 
-/** The demo customer of the platform's seed (apps/platform/README.md). */
-export const demoUser = { email: 'demo@cirrus.test', password: 'demo-password-1' }
+/** An account's sign-in credentials. */
+export type Credentials = { email: string; password: string }
 
-/** Signs in through the sign-in page, as a person would, and waits for the dashboard. */
-export async function signIn(page: Page, path = '/') {
+/** The demo customer of the platform's seed (apps/platform/README.md). */
+export const demoUser: Credentials = { email: 'demo@cirrus.test', password: 'demo-password-1' }
+
+/** The administrator of the platform's seed (apps/platform/README.md). */
+export const adminUser: Credentials = { email: 'admin@cirrus.test', password: 'admin-password-1' }
+
+/** Signs in through the sign-in page, as a person would (the demo customer unless told otherwise). */
+export async function signIn(page: Page, path = '/', user: Credentials = demoUser) {
   await page.goto(path)
+  await fillSignIn(page, user)
+}
+
+/** Fills and submits the sign-in form already on screen. */
+export async function fillSignIn(page: Page, user: Credentials) {
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
-  await page.getByLabel('Email').fill(demoUser.email)
-  await page.getByLabel('Password').fill(demoUser.password)
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password').fill(user.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
