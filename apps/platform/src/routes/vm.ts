@@ -41,6 +41,7 @@ import { prepareVmCreate } from '../services/vm-create.js'
 import { unassignFrom } from '../services/vpc.js'
 import {
   assertVm,
+  lockPublicIpOf,
   checkGuestLimits,
   checkVmPassword,
   checkVmUsername,
@@ -52,7 +53,7 @@ import {
   type VmRow,
 } from '../services/vms.js'
 import { registerVmOperations } from '../sim/vm-operations.js'
-import { disks, floatingIps, hostPools, replicas, vms } from '../store/schema.js'
+import { disks, hostPools, replicas, vms } from '../store/schema.js'
 import type { Tx } from '../store/store.js'
 import { usableBillingAccount } from './account.js'
 
@@ -123,18 +124,6 @@ export const vmRoutes = (p: Platform) => {
       .from(hostPools)
       .where(eq(hostPools.uuid, vm.designatedPoolUuid ?? ''))
     return pool?.guestLimits
-  }
-
-  /** The floating IP a VM's `public_ipv4` shows (services/vms.ts: its oldest live one), locked. */
-  const publicIpOf = async (tx: Tx, vm: VmRow) => {
-    const [ip] = await tx
-      .select()
-      .from(floatingIps)
-      .where(and(eq(floatingIps.assignedTo, vm.uuid), isNull(floatingIps.deletedAt)))
-      .orderBy(asc(floatingIps.id))
-      .limit(1)
-      .for('update')
-    return ip
   }
 
   const list = (principal: Principal, where: SQL | undefined) =>
@@ -507,7 +496,7 @@ export const vmRoutes = (p: Platform) => {
       .post('/user-resource/vm/ip/public', warrenBody(VmUuidInputSchema), async (c) => {
         const { uuid } = c.req.valid('json')
         await lockedUpdate(c.var.principal, c.var.location, uuid, async (tx, vm) => {
-          const current = await publicIpOf(tx, vm)
+          const current = await lockPublicIpOf(tx, vm.uuid)
           if (current) {
             throw new WarrenError(
               400,
@@ -522,7 +511,7 @@ export const vmRoutes = (p: Platform) => {
       .delete('/user-resource/vm/ip/public', warrenBody(VmUuidInputSchema), async (c) => {
         const { uuid } = c.req.valid('json')
         await lockedUpdate(c.var.principal, c.var.location, uuid, async (tx, vm) => {
-          const current = await publicIpOf(tx, vm)
+          const current = await lockPublicIpOf(tx, vm.uuid)
           if (!current) throw new WarrenError(400, 'The virtual machine has no public IP address')
           // Warren: "The address will remain reserved for the user" (the deprecated call's documentation): it is
           // unassigned, not deleted, like the floating-IP unassign call (the one on that private address).

@@ -2,15 +2,33 @@
  * Virtual machines: reading and rendering (API-NOTES §7.1), lookups with the ownership rule, and the checks a
  * VM request must pass before an operation is submitted (API-NOTES §7.3–7.6).
  */
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { canAccess } from '../access.js'
 import type { LocationRow, Principal } from '../http/env.js'
 import { WarrenError, noSuchVm } from '../http/errors.js'
 import { disks, floatingIps, hostPools, replicas, vms, type GuestLimits } from '../store/schema.js'
-import type { DbOrTx } from '../store/store.js'
+import type { DbOrTx, Tx } from '../store/store.js'
 import { warrenTime } from './format.js'
 import { VM_RANGE_RULES, VM_TEXT_RULES, rangeOf, type TextParameter } from './vm-parameters.js'
+
+/**
+ * The floating IP a VM's `public_ipv4` shows — its oldest live one, the same rule as the `ip` step of the render
+ * query below — locked for the caller's transaction (the deprecated `vm/ip/public` calls, API-NOTES §7.4).
+ */
+export async function lockPublicIpOf(
+  tx: Tx,
+  vmUuid: string,
+): Promise<typeof floatingIps.$inferSelect | undefined> {
+  const [ip] = await tx
+    .select()
+    .from(floatingIps)
+    .where(and(eq(floatingIps.assignedTo, vmUuid), isNull(floatingIps.deletedAt)))
+    .orderBy(asc(floatingIps.id))
+    .limit(1)
+    .for('update')
+  return ip
+}
 
 /** A VM row. */
 export type VmRow = typeof vms.$inferSelect
