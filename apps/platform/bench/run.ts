@@ -22,10 +22,11 @@ import { eq, inArray } from 'drizzle-orm'
 import { createPlatform } from '../src/platform.js'
 import { createApiToken, createUser } from '../src/services/accounts.js'
 import { SEED_POOLS, seedCatalogue } from '../src/seed.js'
-import { createFloatingIp, ensureDefaultNetwork, newMac } from '../src/services/networks.js'
+import { ensureDefaultNetwork, newMac } from '../src/services/networks.js'
 import { testSettings } from '../src/settings.js'
 import { billingAccounts, disks, networks, replicas, vms } from '../src/store/schema.js'
 import { createStore, type StoreOptions } from '../src/store/store.js'
+import { createFloatingIp } from '../src/services/floating-ips.js'
 
 const { values } = parseArgs({
   options: {

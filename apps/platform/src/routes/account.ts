@@ -3,80 +3,19 @@
  * §1.1, §7.2, §12): current user, API tokens, billing accounts and invoices, locations, host pools, console
  * configuration.
  */
+import type { BillingAccountRow } from '../store/billing-accounts.js'
 import { Hono } from 'hono'
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import { ConsoleConfigSchema, TokenCreateInputSchema, defaultConsoleConfig } from '@cirrus/domain'
-import { canAccess } from '../access.js'
 import { warrenBody } from '../http/body.js'
-import type { AppEnv, Principal } from '../http/env.js'
+import type { AppEnv } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import { createApiToken, toCurrentUser, toWarrenToken } from '../services/accounts.js'
+import { accessibleBillingAccounts, usableBillingAccount } from '../services/billing-accounts.js'
 import { runningTotals, toWarrenInvoice } from '../services/metering.js'
-import { apiTokens, billingAccounts, hostPools, invoices, locations, settings } from '../store/schema.js'
+import { apiTokens, hostPools, invoices, locations, settings } from '../store/schema.js'
 import { warrenTime } from '../services/format.js'
-
-type BillingAccountRow = typeof billingAccounts.$inferSelect
-
-/** The billing accounts a principal may use: own, delegated, or only the restricted token's. */
-export async function accessibleBillingAccounts(
-  p: Platform,
-  principal: Principal,
-): Promise<BillingAccountRow[]> {
-  const own = principal.delegatedBillingAccountIds.length
-    ? or(
-        eq(billingAccounts.userId, principal.user.id),
-        inArray(billingAccounts.id, principal.delegatedBillingAccountIds),
-      )
-    : eq(billingAccounts.userId, principal.user.id)
-  const scope =
-    principal.restrictedBillingAccountId !== null
-      ? and(own, eq(billingAccounts.id, principal.restrictedBillingAccountId))
-      : own
-  return p.store.db
-    .select()
-    .from(billingAccounts)
-    .where(and(scope, eq(billingAccounts.isDeleted, false)))
-    .orderBy(asc(billingAccounts.id))
-}
-
-/** A billing account the principal may use, or a 400 naming `billing_account_id`. */
-export async function usableBillingAccount(
-  p: Platform,
-  principal: Principal,
-  id: number,
-): Promise<BillingAccountRow> {
-  const [row] = await p.store.db.select().from(billingAccounts).where(eq(billingAccounts.id, id))
-  if (!row || row.isDeleted || !canAccess(principal, { userId: row.userId, billingAccountId: row.id })) {
-    throw new WarrenError(400, `No such billing account: ${id}`, {
-      billing_account_id: `No such billing account: ${id}`,
-    })
-  }
-  return row
-}
-
-/**
- * The billing account of a create call (API-NOTES §1.2): the one given, else the restricted token's. With a
- * global token and none given: the user's default account when `fallbackToDefault` (Terraform never sends one
- * for VMs and IPs, API-NOTES §16), else Warren's 400.
- */
-export async function billingAccountForCreate(
-  p: Platform,
-  principal: Principal,
-  given: number | undefined,
-  fallbackToDefault: boolean,
-): Promise<BillingAccountRow> {
-  const id = given ?? principal.restrictedBillingAccountId ?? undefined
-  if (id !== undefined) return usableBillingAccount(p, principal, id)
-  if (fallbackToDefault || principal.via === 'session') {
-    const accounts = await accessibleBillingAccounts(p, principal)
-    const mine = accounts.filter((a) => a.userId === principal.user.id)
-    const chosen = mine.find((a) => a.isDefault) ?? mine[0]
-    if (chosen) return chosen
-  }
-  const message = "'billing_account_id' is required if using a global API token"
-  throw new WarrenError(400, message, { billing_account_id: message })
-}
 
 /** The Warren billing account object (API-NOTES §12). */
 export async function toWarrenBillingAccount(p: Platform, row: BillingAccountRow) {

@@ -16,7 +16,8 @@ import { diskTime } from '../services/format.js'
 import { resolveVmImage } from '../services/images.js'
 import { disks, replicas } from '../store/schema.js'
 import type { DbOrTx } from '../store/store.js'
-import { billingAccountForCreate, usableBillingAccount } from './account.js'
+import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
+import { kinds, usable } from '../services/usable.js'
 
 type DiskRow = typeof disks.$inferSelect
 type ReplicaRow = typeof replicas.$inferSelect
@@ -76,21 +77,11 @@ async function render(db: DbOrTx, rows: DiskRow[]) {
   )
 }
 
-/** A block-storage disk of this location the principal may reach, or 404 "Disk not found". */
-export async function findDisk(db: DbOrTx, principal: Principal, location: LocationRow, uuid: string) {
-  const valid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)
-  const [disk] = valid ? await db.select().from(disks).where(eq(disks.uuid, uuid)) : []
-  if (!disk || disk.primary || disk.location !== location.slug || !canAccess(principal, disk)) {
-    throw new WarrenError(404, 'Disk not found')
-  }
-  return disk
-}
-
 /** The disk routes. */
 export const diskRoutes = (p: Platform) => {
   const db = p.store.db
   const get = async (c: { var: AppEnv['Variables']; req: { param(name: 'uuid'): string } }) => {
-    const disk = await findDisk(db, c.var.principal, c.var.location, c.req.param('uuid'))
+    const disk = await usable(db, kinds.disk, c.var.principal, c.var.location.slug, c.req.param('uuid'))
     const [body] = await render(db, [disk])
     return body!
   }
@@ -172,7 +163,7 @@ export const diskRoutes = (p: Platform) => {
     })
     .patch('/storage/disks/:uuid', warrenBody(DiskUpdateInputSchema), async (c) => {
       const input = c.req.valid('json')
-      const disk = await findDisk(db, c.var.principal, c.var.location, c.req.param('uuid'))
+      const disk = await usable(db, kinds.disk, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       if (input.billing_account_id !== undefined) {
         await usableBillingAccount(p, c.var.principal, input.billing_account_id)
       }
@@ -190,7 +181,7 @@ export const diskRoutes = (p: Platform) => {
       return c.json(body!)
     })
     .delete('/storage/disks/:uuid', async (c) => {
-      const disk = await findDisk(db, c.var.principal, c.var.location, c.req.param('uuid'))
+      const disk = await usable(db, kinds.disk, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       await db.transaction(async (tx) => {
         // Detaching happens through the VM (vm/storage/detach), which holds the VM's operation lock.
         const rows = await tx
@@ -218,7 +209,7 @@ async function sourceSize(
     return new WarrenError(400, message, { source_image: message })
   }
   if (type === 'DISK') {
-    const disk = await findDisk(db, principal, location, source).catch(() => {
+    const disk = await usable(db, kinds.disk, principal, location.slug, source).catch(() => {
       throw notFound()
     })
     return disk.sizeGb

@@ -15,20 +15,18 @@ import {
   FirewallVmQuerySchema,
   type FirewallRuleInput,
 } from '@cirrus/domain'
-import { canAccess, visibleTo } from '../access.js'
+import { visibleTo } from '../access.js'
 import { warrenBody } from '../http/body.js'
-import type { AppEnv, Principal } from '../http/env.js'
+import type { AppEnv } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import { warrenTime } from '../services/format.js'
-import { isUuid, usableVm } from '../services/resources.js'
 import { firewallVms, firewalls, vms, type FirewallRuleRow } from '../store/schema.js'
 import type { DbOrTx } from '../store/store.js'
-import { billingAccountForCreate } from './account.js'
+import { billingAccountForCreate } from '../services/billing-accounts.js'
+import { kinds, usable } from '../services/usable.js'
 
 type FirewallRow = typeof firewalls.$inferSelect
-
-const NOT_FOUND = 'Firewall not found'
 
 /** The server's rule order: direction, protocol, then ports (all ports first), then endpoints. */
 function ruleOrder(a: FirewallRuleRow, b: FirewallRuleRow): number {
@@ -114,18 +112,6 @@ async function toWarrenFirewall(db: DbOrTx, row: FirewallRow) {
   return body!
 }
 
-/** A firewall of the location the principal may use, else 404. */
-async function usableFirewall(
-  db: DbOrTx,
-  principal: Principal,
-  location: string,
-  uuid: string,
-): Promise<FirewallRow> {
-  const [row] = isUuid(uuid) ? await db.select().from(firewalls).where(eq(firewalls.uuid, uuid)) : []
-  if (!row || row.location !== location || !canAccess(principal, row)) throw new WarrenError(404, NOT_FOUND)
-  return row
-}
-
 /** Firewall routes. */
 export const firewallRoutes = (p: Platform) => {
   const db = p.store.db
@@ -161,7 +147,13 @@ export const firewallRoutes = (p: Platform) => {
     .put('/network/firewalls/:uuid', warrenBody(FirewallUpdateInputSchema), async (c) => {
       const input = c.req.valid('json')
       const updated = await db.transaction(async (tx) => {
-        const row = await usableFirewall(tx, c.var.principal, c.var.location.slug, c.req.param('uuid'))
+        const row = await usable(
+          tx,
+          kinds.firewall,
+          c.var.principal,
+          c.var.location.slug,
+          c.req.param('uuid'),
+        )
         const [locked] = await tx.select().from(firewalls).where(eq(firewalls.uuid, row.uuid)).for('update')
         // Full replace: rules with a known uuid are kept, new ones created, missing ones deleted (§6).
         const rules = toStoredRules(input.rules, new Set(locked!.rules.map((r) => r.uuid)))
@@ -180,7 +172,7 @@ export const firewallRoutes = (p: Platform) => {
       return c.json(await toWarrenFirewall(db, updated))
     })
     .delete('/network/firewalls/:uuid', async (c) => {
-      const row = await usableFirewall(db, c.var.principal, c.var.location.slug, c.req.param('uuid'))
+      const row = await usable(db, kinds.firewall, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       // The VM links go with it (foreign key cascade).
       await db.delete(firewalls).where(eq(firewalls.uuid, row.uuid))
       return c.body(null, 204)
@@ -189,8 +181,8 @@ export const firewallRoutes = (p: Platform) => {
       const { vm_uuid: vmUuid } = c.req.valid('json')
       const principal = c.var.principal
       const location = c.var.location.slug
-      const row = await usableFirewall(db, principal, location, c.req.param('uuid'))
-      await usableVm(db, principal, location, vmUuid)
+      const row = await usable(db, kinds.firewall, principal, location, c.req.param('uuid'))
+      await usable(db, kinds.vm, principal, location, vmUuid)
       await db
         .insert(firewallVms)
         .values({ firewallUuid: row.uuid, vmUuid, createdAt: p.clock() })
@@ -200,7 +192,7 @@ export const firewallRoutes = (p: Platform) => {
     })
     .delete('/network/firewalls/:uuid/vms', warrenBody(FirewallVmQuerySchema), async (c) => {
       const { vm_uuid: vmUuid } = c.req.valid('json')
-      const row = await usableFirewall(db, c.var.principal, c.var.location.slug, c.req.param('uuid'))
+      const row = await usable(db, kinds.firewall, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       // Unlinking a VM that is not linked is not an error: the link is gone either way.
       await db
         .delete(firewallVms)

@@ -7,7 +7,7 @@
  * 'Ip address <address> was not found.'.
  */
 import { Hono } from 'hono'
-import { and, asc, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import {
   IpAssignInputSchema,
   IpCreateInputSchema,
@@ -17,74 +17,18 @@ import {
   ipAssignTarget,
   type IpAssignableType,
 } from '@cirrus/domain'
-import { canAccess, visibleTo } from '../access.js'
+import { visibleTo } from '../access.js'
 import { warrenBody } from '../http/body.js'
 import type { AppEnv, Principal } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
-import { warrenTime } from '../services/format.js'
-import { createFloatingIp } from '../services/networks.js'
-import { isUuid, usableVm } from '../services/resources.js'
-import { floatingIps, loadBalancers, servicePackages, subinterfaces } from '../store/schema.js'
+import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
+import { createFloatingIp, toWarrenIp, unassignIp } from '../services/floating-ips.js'
+import { kinds, usable } from '../services/usable.js'
+import { floatingIpOn, floatingIpsWhere, updateFloatingIp } from '../store/floating-ips.js'
+import { floatingIps } from '../store/schema.js'
 import type { DbOrTx } from '../store/store.js'
-import { billingAccountForCreate, usableBillingAccount } from './account.js'
-
-/** A floating IP row. */
-export type FloatingIpRow = typeof floatingIps.$inferSelect
-
-/**
- * Warren's FloatingIP object with every field real clients check (API-NOTES §16): integer id, `type: "public"`,
- * and the assignment tuple always present (null when unassigned).
- */
-export function toWarrenIp(row: FloatingIpRow) {
-  return {
-    id: row.id,
-    uuid: row.uuid,
-    address: row.address,
-    is_ipv6: false,
-    user_id: row.userId,
-    billing_account_id: row.billingAccountId,
-    type: 'public',
-    network_id: null,
-    name: row.name,
-    enabled: row.enabled,
-    is_deleted: row.deletedAt !== null,
-    is_virtual: row.isVirtual,
-    assigned_to: row.assignedTo,
-    assigned_to_resource_type: row.assignedToResourceType,
-    assigned_to_private_ip: row.assignedToPrivateIp,
-    created_at: warrenTime(row.createdAt),
-    updated_at: warrenTime(row.updatedAt),
-    unassigned_at: row.unassignedAt ? warrenTime(row.unassignedAt) : null,
-  }
-}
-
-function notFound(address: string) {
-  return new WarrenError(404, `Ip address ${address} was not found.`)
-}
-
-/** A live floating IP of the location that the principal may use, locked when `forUpdate`; else 404. */
-async function usableIp(
-  db: DbOrTx,
-  principal: Principal,
-  location: string,
-  address: string,
-  forUpdate = false,
-): Promise<FloatingIpRow> {
-  const query = db
-    .select()
-    .from(floatingIps)
-    .where(
-      and(
-        eq(floatingIps.address, address),
-        eq(floatingIps.location, location),
-        isNull(floatingIps.deletedAt),
-      ),
-    )
-  const [row] = forUpdate ? await query.for('update') : await query
-  if (!row || !canAccess(principal, row)) throw notFound(address)
-  return row
-}
+import { subinterfaceAddresses } from '../store/vms.js'
 
 /**
  * The private addresses of an assignment target, primary first; refused the way each resource refuses a
@@ -97,29 +41,14 @@ async function targetAddresses(
   target: { uuid: string; type: IpAssignableType },
 ): Promise<string[]> {
   if (target.type === 'virtual_machine') {
-    const vm = await usableVm(db, principal, location, target.uuid)
-    const subs = await db
-      .select({ ip: subinterfaces.privateIpv4 })
-      .from(subinterfaces)
-      .where(eq(subinterfaces.vmUuid, vm.uuid))
-      .orderBy(asc(subinterfaces.createdAt))
-    return [vm.privateIpv4, ...subs.map((s) => s.ip)].filter((ip) => ip !== '')
+    const vm = await usable(db, kinds.vm, principal, location, target.uuid)
+    return [vm.privateIpv4, ...(await subinterfaceAddresses(db, vm.uuid))].filter((ip) => ip !== '')
   }
   if (target.type === 'load_balancer') {
-    const [lb] = isUuid(target.uuid)
-      ? await db.select().from(loadBalancers).where(eq(loadBalancers.uuid, target.uuid))
-      : []
-    if (!lb || lb.deletedAt || lb.location !== location || !canAccess(principal, lb)) {
-      throw new WarrenError(404, 'Load balancer not found')
-    }
-    return [lb.privateAddress]
+    return [(await usable(db, kinds.loadBalancer, principal, location, target.uuid)).privateAddress]
   }
-  const [pkg] = isUuid(target.uuid)
-    ? await db.select().from(servicePackages).where(eq(servicePackages.uuid, target.uuid))
-    : []
-  if (!pkg || pkg.deletedAt || pkg.location !== location || !canAccess(principal, pkg)) {
-    throw new WarrenError(404, 'Service package not found')
-  }
+  const pkg = await usable(db, kinds.servicePackage, principal, null, target.uuid)
+  if (pkg.location !== location) throw kinds.servicePackage.notFound(target.uuid)
   return [pkg.serviceIp]
 }
 
@@ -129,30 +58,32 @@ export const floatingIpRoutes = (p: Platform) => {
   return new Hono<AppEnv>()
     .get('/network/ip_addresses', warrenBody(IpListQuerySchema), async (c) => {
       const query = c.req.valid('json')
-      const rows = await db
-        .select()
-        .from(floatingIps)
-        .where(
-          and(
-            visibleTo(c.var.principal, floatingIps),
-            eq(floatingIps.location, c.var.location.slug),
-            isNull(floatingIps.deletedAt),
-            query.billing_account_id !== undefined
-              ? eq(floatingIps.billingAccountId, query.billing_account_id)
-              : undefined,
-            query.vm_uuid !== undefined
-              ? and(
-                  eq(floatingIps.assignedTo, query.vm_uuid),
-                  eq(floatingIps.assignedToResourceType, 'virtual_machine'),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(asc(floatingIps.id))
+      const rows = await floatingIpsWhere(
+        db,
+        and(
+          visibleTo(c.var.principal, floatingIps),
+          eq(floatingIps.location, c.var.location.slug),
+          query.billing_account_id !== undefined
+            ? eq(floatingIps.billingAccountId, query.billing_account_id)
+            : undefined,
+          query.vm_uuid !== undefined
+            ? and(
+                eq(floatingIps.assignedTo, query.vm_uuid),
+                eq(floatingIps.assignedToResourceType, 'virtual_machine'),
+              )
+            : undefined,
+        ),
+      )
       return c.json(rows.map(toWarrenIp))
     })
     .get('/network/ip_addresses/:address', async (c) => {
-      const row = await usableIp(db, c.var.principal, c.var.location.slug, c.req.param('address'))
+      const row = await usable(
+        db,
+        kinds.floatingIp,
+        c.var.principal,
+        c.var.location.slug,
+        c.req.param('address'),
+      )
       return c.json(toWarrenIp(row))
     })
     .post('/network/ip_addresses', warrenBody(IpCreateInputSchema), async (c) => {
@@ -176,20 +107,16 @@ export const floatingIpRoutes = (p: Platform) => {
     .patch('/network/ip_addresses/:address', warrenBody(IpUpdateInputSchema), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
-      const row = await usableIp(db, principal, c.var.location.slug, c.req.param('address'))
+      const row = await usable(db, kinds.floatingIp, principal, c.var.location.slug, c.req.param('address'))
       if (input.billing_account_id !== undefined) {
         await usableBillingAccount(p, principal, input.billing_account_id)
       }
-      const [updated] = await db
-        .update(floatingIps)
-        .set({
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.billing_account_id !== undefined ? { billingAccountId: input.billing_account_id } : {}),
-          updatedAt: p.clock(),
-        })
-        .where(eq(floatingIps.id, row.id))
-        .returning()
-      return c.json(toWarrenIp(updated!))
+      const updated = await updateFloatingIp(db, row.id, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.billing_account_id !== undefined ? { billingAccountId: input.billing_account_id } : {}),
+        updatedAt: p.clock(),
+      })
+      return c.json(toWarrenIp(updated))
     })
     .post('/network/ip_addresses/:address/assign', warrenBody(IpAssignInputSchema), async (c) => {
       const input = c.req.valid('json')
@@ -198,7 +125,7 @@ export const floatingIpRoutes = (p: Platform) => {
       const address = c.req.param('address')
       const target = ipAssignTarget(input)
       const updated = await db.transaction(async (tx) => {
-        const row = await usableIp(tx, principal, location, address, true)
+        const row = await usable(tx, kinds.floatingIp, principal, location, address, { forUpdate: true })
         const addresses = await targetAddresses(tx, principal, location, target)
         const privateIp = input.private_ip ?? addresses[0]
         if (privateIp === undefined || !addresses.includes(privateIp)) {
@@ -211,67 +138,48 @@ export const floatingIpRoutes = (p: Platform) => {
         if (row.assignedTo !== null) {
           throw new WarrenError(400, `Ip address ${address} is already assigned to ${row.assignedTo}`)
         }
-        const [taken] = await tx
-          .select({ address: floatingIps.address })
-          .from(floatingIps)
-          .where(
-            and(
-              eq(floatingIps.assignedTo, target.uuid),
-              eq(floatingIps.assignedToPrivateIp, privateIp),
-              isNull(floatingIps.deletedAt),
-              ne(floatingIps.id, row.id),
-            ),
-          )
+        const taken = await floatingIpOn(tx, target.uuid, privateIp, row.id)
         if (taken) {
           const message = `Private IP ${privateIp} already has the floating IP ${taken.address}`
           throw new WarrenError(400, message, { private_ip: message })
         }
-        const [done] = await tx
-          .update(floatingIps)
-          .set({
-            assignedTo: target.uuid,
-            assignedToResourceType: target.type,
-            assignedToPrivateIp: privateIp,
-            updatedAt: p.clock(),
-          })
-          .where(eq(floatingIps.id, row.id))
-          .returning()
-        return done!
+        return updateFloatingIp(tx, row.id, {
+          assignedTo: target.uuid,
+          assignedToResourceType: target.type,
+          assignedToPrivateIp: privateIp,
+          updatedAt: p.clock(),
+        })
       })
       return c.json(toWarrenIp(updated))
     })
     .post('/network/ip_addresses/:address/unassign', warrenBody(IpUnassignInputSchema), async (c) => {
-      const row = await usableIp(db, c.var.principal, c.var.location.slug, c.req.param('address'))
-      if (row.assignedTo === null) return c.json(toWarrenIp(row))
-      const now = p.clock()
-      const [updated] = await db
-        .update(floatingIps)
-        .set({
-          assignedTo: null,
-          assignedToResourceType: null,
-          assignedToPrivateIp: null,
-          unassignedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(floatingIps.id, row.id))
-        .returning()
-      return c.json(toWarrenIp(updated!))
+      const row = await usable(
+        db,
+        kinds.floatingIp,
+        c.var.principal,
+        c.var.location.slug,
+        c.req.param('address'),
+      )
+      return c.json(toWarrenIp(await unassignIp(db, row, p.clock())))
     })
     .delete('/network/ip_addresses/:address', async (c) => {
-      const row = await usableIp(db, c.var.principal, c.var.location.slug, c.req.param('address'))
+      const row = await usable(
+        db,
+        kinds.floatingIp,
+        c.var.principal,
+        c.var.location.slug,
+        c.req.param('address'),
+      )
       const now = p.clock()
       // Soft delete: the address stays unique in history and billing keeps its hours (schema.ts).
-      await db
-        .update(floatingIps)
-        .set({
-          deletedAt: now,
-          updatedAt: now,
-          assignedTo: null,
-          assignedToResourceType: null,
-          assignedToPrivateIp: null,
-          ...(row.assignedTo !== null ? { unassignedAt: now } : {}),
-        })
-        .where(eq(floatingIps.id, row.id))
+      await updateFloatingIp(db, row.id, {
+        deletedAt: now,
+        updatedAt: now,
+        assignedTo: null,
+        assignedToResourceType: null,
+        assignedToPrivateIp: null,
+        ...(row.assignedTo !== null ? { unassignedAt: now } : {}),
+      })
       // Live Warren answers 200 with the literal body `true` (API-NOTES §1.5, §16).
       return c.body('true', 200, { 'Content-Type': 'application/json' })
     })

@@ -4,8 +4,8 @@ import { count, eq } from 'drizzle-orm'
 import { call, usePlatform } from '../../test/helpers.js'
 import { secondBillingAccount, shareWith } from '../../test/delegation.js'
 import { vmInNetwork } from '../../test/network-fixtures.js'
-import { inSubnet } from '../services/vpc.js'
 import { floatingIps, loadBalancers, networks } from '../store/schema.js'
+import { inSubnet } from '../services/ip4.js'
 
 const t = usePlatform()
 const LB = '/v1/tll01/network/load_balancers'

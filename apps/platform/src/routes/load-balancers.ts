@@ -18,16 +18,15 @@ import {
   optionalInput,
 } from '@cirrus/domain'
 import { z } from 'zod'
-import { canAccess, visibleTo } from '../access.js'
+import { visibleTo } from '../access.js'
 import { warrenBody } from '../http/body.js'
 import type { AppEnv, Principal } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import { warrenTime } from '../services/format.js'
-import { createFloatingIp, ensureDefaultNetwork, type NetworkRow } from '../services/networks.js'
-import { isUuid, usableVm } from '../services/resources.js'
+import { ensureDefaultNetwork } from '../services/networks.js'
+import type { NetworkRow } from '../store/networks.js'
 import '../services/meter-sources.js'
-import { allocateAddress, unassignFrom, usableNetwork } from '../services/vpc.js'
 import {
   floatingIps,
   loadBalancers,
@@ -36,11 +35,12 @@ import {
   type LoadBalancerTargetRow,
 } from '../store/schema.js'
 import type { DbOrTx, Tx } from '../store/store.js'
-import { billingAccountForCreate, usableBillingAccount } from './account.js'
+import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
+import { createFloatingIp, unassignFrom } from '../services/floating-ips.js'
+import { kinds, usable } from '../services/usable.js'
+import { allocateAddress } from '../services/networks.js'
 
 type LoadBalancerRow = typeof loadBalancers.$inferSelect
-
-const NOT_FOUND = 'Load balancer not found'
 
 /** Settings Warren reports on every rule; they cannot be set (API-NOTES §8). */
 const RULE_SETTINGS = { connection_limit: 10000, session_persistence: 'SOURCE_IP' } as const
@@ -95,26 +95,9 @@ async function toWarrenLoadBalancer(db: DbOrTx, row: LoadBalancerRow) {
   return body!
 }
 
-/** A live balancer of the location the principal may use (row-locked inside a transaction), else 404. */
-async function usableLoadBalancer(
-  db: DbOrTx,
-  principal: Principal,
-  location: string,
-  uuid: string,
-  forUpdate = false,
-): Promise<LoadBalancerRow> {
-  if (!isUuid(uuid)) throw new WarrenError(404, NOT_FOUND)
-  const query = db.select().from(loadBalancers).where(eq(loadBalancers.uuid, uuid))
-  const [row] = forUpdate ? await query.for('update') : await query
-  if (!row || row.deletedAt || row.location !== location || !canAccess(principal, row)) {
-    throw new WarrenError(404, NOT_FOUND)
-  }
-  return row
-}
-
 /** A target VM: usable by the caller and a member of the balancer's network (it is reached by private IP). */
 async function targetVm(tx: DbOrTx, principal: Principal, network: NetworkRow, uuid: string, field: string) {
-  const vm = await usableVm(tx, principal, network.location, uuid).catch((error: unknown) => {
+  const vm = await usable(tx, kinds.vm, principal, network.location, uuid).catch((error: unknown) => {
     if (error instanceof WarrenError)
       throw new WarrenError(error.status, error.message, { [field]: error.message })
     throw error
@@ -145,7 +128,7 @@ export const loadBalancerRoutes = (p: Platform) => {
     apply: (tx: Tx, row: LoadBalancerRow) => Promise<{ set: Partial<LoadBalancerRow>; value: T }>,
   ) =>
     db.transaction(async (tx) => {
-      const row = await usableLoadBalancer(tx, principal, location, uuid, true)
+      const row = await usable(tx, kinds.loadBalancer, principal, location, uuid, { forUpdate: true })
       const { set, value } = await apply(tx, row)
       const [updated] = await tx
         .update(loadBalancers)
@@ -172,7 +155,13 @@ export const loadBalancerRoutes = (p: Platform) => {
       return c.json(await toWarrenLoadBalancers(db, rows))
     })
     .get('/network/load_balancers/:uuid', async (c) => {
-      const row = await usableLoadBalancer(db, c.var.principal, c.var.location.slug, c.req.param('uuid'))
+      const row = await usable(
+        db,
+        kinds.loadBalancer,
+        c.var.principal,
+        c.var.location.slug,
+        c.req.param('uuid'),
+      )
       return c.json(await toWarrenLoadBalancer(db, row))
     })
     .post('/network/load_balancers', warrenBody(LoadBalancerCreateInputSchema), async (c) => {
@@ -185,7 +174,9 @@ export const loadBalancerRoutes = (p: Platform) => {
         const owner = { userId: account.userId, billingAccountId: account.id, location }
         const network =
           input.network_uuid !== undefined
-            ? await usableNetwork(tx, principal, location, input.network_uuid, 'network_uuid')
+            ? await usable(tx, kinds.network, principal, location, input.network_uuid, {
+                field: 'network_uuid',
+              })
             : await ensureDefaultNetwork(tx, owner, now)
         const targets: LoadBalancerTargetRow[] = []
         for (const [index, target] of input.targets.entries()) {

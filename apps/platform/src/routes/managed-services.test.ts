@@ -4,8 +4,8 @@ import { and, count, eq, isNull } from 'drizzle-orm'
 import { call, usePlatform } from '../../test/helpers.js'
 import { secondBillingAccount, shareWith } from '../../test/delegation.js'
 import { vmInNetwork } from '../../test/network-fixtures.js'
-import { inSubnet } from '../services/vpc.js'
 import { disks, networks, replicas, servicePackages, vms } from '../store/schema.js'
+import { inSubnet } from '../services/ip4.js'
 
 const t = usePlatform()
 const PKG = '/v1/user-resource/service/package'

@@ -32,31 +32,14 @@ import {
   toWarrenServicePackages,
   type ServicePackageRow,
 } from '../services/managed-services.js'
-import { isUuid, usableVm } from '../services/resources.js'
 import { unseal } from '../services/sealed.js'
-import { unassignFrom } from '../services/vpc.js'
 import { disks, locations, replicas, servicePackages, vms } from '../store/schema.js'
-import type { DbOrTx, Tx } from '../store/store.js'
-import { billingAccountForCreate, usableBillingAccount } from './account.js'
+import type { Tx } from '../store/store.js'
+import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
+import { isUuid, kinds, usable } from '../services/usable.js'
+import { unassignFrom } from '../services/floating-ips.js'
 
-const NOT_FOUND = 'Service package not found'
 const PKG = '/user-resource/service/package'
-
-/** A live package the principal may use (row-locked inside a transaction), else 404. */
-async function usablePackage(
-  db: DbOrTx,
-  principal: Principal,
-  uuid: string,
-  options: { forUpdate?: boolean; allowDeleted?: boolean } = {},
-): Promise<ServicePackageRow> {
-  if (!isUuid(uuid)) throw new WarrenError(404, NOT_FOUND)
-  const query = db.select().from(servicePackages).where(eq(servicePackages.uuid, uuid))
-  const [row] = options.forUpdate ? await query.for('update') : await query
-  if (!row || (row.deletedAt && !options.allowDeleted) || !canAccess(principal, row)) {
-    throw new WarrenError(404, NOT_FOUND)
-  }
-  return row
-}
 
 /** Locks the service's live VMs; 409 while any is busy with an operation (API-NOTES §1.5). */
 async function lockServiceVms(tx: Tx, serviceUuid: string) {
@@ -80,7 +63,7 @@ export const managedServiceRoutes = (p: Platform) => {
 
   /** Starts or stops one VM of a package (SPEC §4: one at a time). */
   const power = async (principal: Principal, uuid: string, targetUuid: string, action: 'start' | 'stop') => {
-    const pkg = await usablePackage(db, principal, uuid)
+    const pkg = await usable(db, kinds.servicePackage, principal, null, uuid)
     const [vm] = isUuid(targetUuid)
       ? await db
           .select()
@@ -109,7 +92,9 @@ export const managedServiceRoutes = (p: Platform) => {
     })
     .get(`${PKG}/:uuid`, async (c) => {
       // A deleted package can still be read, with status "deleted" (API-NOTES §9).
-      const row = await usablePackage(db, c.var.principal, c.req.param('uuid'), { allowDeleted: true })
+      const row = await usable(db, kinds.servicePackage, c.var.principal, null, c.req.param('uuid'), {
+        allowDeleted: true,
+      })
       return c.json(await render(row))
     })
     .post(PKG, warrenBody(ServicePackageCreateInputSchema), async (c) => {
@@ -139,7 +124,9 @@ export const managedServiceRoutes = (p: Platform) => {
         await usableBillingAccount(p, principal, input.billing_account_id)
       }
       const uuid = await db.transaction(async (tx) => {
-        const row = await usablePackage(tx, principal, c.req.param('uuid'), { forUpdate: true })
+        const row = await usable(tx, kinds.servicePackage, principal, null, c.req.param('uuid'), {
+          forUpdate: true,
+        })
         const now = p.clock()
         if (input.billing_account_id !== undefined) {
           // The service's VMs and disks are billed with it.
@@ -172,7 +159,9 @@ export const managedServiceRoutes = (p: Platform) => {
     })
     .delete(`${PKG}/:uuid`, async (c) => {
       const uuid = await db.transaction(async (tx) => {
-        const row = await usablePackage(tx, c.var.principal, c.req.param('uuid'), { forUpdate: true })
+        const row = await usable(tx, kinds.servicePackage, c.var.principal, null, c.req.param('uuid'), {
+          forUpdate: true,
+        })
         const nodes = await lockServiceVms(tx, row.uuid)
         const now = p.clock()
         const vmUuids = nodes.map((n) => n.uuid)
@@ -205,7 +194,9 @@ export const managedServiceRoutes = (p: Platform) => {
     .patch(`${PKG}/:uuid/properties`, warrenBody(ServicePropertiesInputSchema), async (c) => {
       const input = c.req.valid('json')
       const uuid = await db.transaction(async (tx) => {
-        const row = await usablePackage(tx, c.var.principal, c.req.param('uuid'), { forUpdate: true })
+        const row = await usable(tx, kinds.servicePackage, c.var.principal, null, c.req.param('uuid'), {
+          forUpdate: true,
+        })
         const allowed = settableProperties(row.service)
         const errors: Record<string, string> = {}
         for (const key of Object.keys(input)) if (!allowed.includes(key)) errors[key] = 'not allowed'
@@ -250,17 +241,19 @@ export const managedServiceRoutes = (p: Platform) => {
       return c.json(await reload(uuid))
     })
     .get(`${PKG}/:uuid/secrets`, async (c) => {
-      const row = await usablePackage(db, c.var.principal, c.req.param('uuid'))
+      const row = await usable(db, kinds.servicePackage, c.var.principal, null, c.req.param('uuid'))
       return c.json(JSON.parse(unseal(row.secrets, p.settings.sessionSecret)) as Record<string, string>)
     })
     .get(`${PKG}/:uuid/whitelist_addresses`, async (c) => {
-      const row = await usablePackage(db, c.var.principal, c.req.param('uuid'))
+      const row = await usable(db, kinds.servicePackage, c.var.principal, null, c.req.param('uuid'))
       return c.json(row.whitelist)
     })
     .post(`${PKG}/:uuid/whitelist_addresses`, warrenBody(WhitelistAddressInputSchema), async (c) => {
       const address = c.req.valid('json').ip_address
       const list = await db.transaction(async (tx) => {
-        const row = await usablePackage(tx, c.var.principal, c.req.param('uuid'), { forUpdate: true })
+        const row = await usable(tx, kinds.servicePackage, c.var.principal, null, c.req.param('uuid'), {
+          forUpdate: true,
+        })
         if (row.whitelist.includes(address)) return row.whitelist
         const whitelist = [...row.whitelist, address]
         await tx
@@ -275,7 +268,9 @@ export const managedServiceRoutes = (p: Platform) => {
     .delete(`${PKG}/:uuid/whitelist_addresses`, warrenBody(WhitelistAddressInputSchema), async (c) => {
       const address = c.req.valid('json').ip_address
       const list = await db.transaction(async (tx) => {
-        const row = await usablePackage(tx, c.var.principal, c.req.param('uuid'), { forUpdate: true })
+        const row = await usable(tx, kinds.servicePackage, c.var.principal, null, c.req.param('uuid'), {
+          forUpdate: true,
+        })
         if (!row.whitelist.includes(address)) {
           throw new WarrenError(404, `${address} is not in the whitelist`, {
             ip_address: 'Not in the whitelist',
@@ -299,7 +294,7 @@ export const managedServiceRoutes = (p: Platform) => {
     .post(`${PKG}/vm/rebuild`, warrenBody(ServiceVmRestoreInputSchema), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
-      const vm = await usableVm(db, principal, c.var.location.slug, input.uuid)
+      const vm = await usable(db, kinds.vm, principal, c.var.location.slug, input.uuid)
       const [pkg] = vm.serviceUuid
         ? await db.select().from(servicePackages).where(eq(servicePackages.uuid, vm.serviceUuid))
         : []

@@ -4,9 +4,9 @@ import { count } from 'drizzle-orm'
 import { call, usePlatform } from '../../test/helpers.js'
 import { secondBillingAccount, shareWith } from '../../test/delegation.js'
 import { vmInNetwork } from '../../test/network-fixtures.js'
-import { inSubnet } from '../services/vpc.js'
 import { subinterfaces } from '../store/schema.js'
 import { primaryInterfaceUuid } from './network-interfaces.js'
+import { inSubnet } from '../services/ip4.js'
 
 const t = usePlatform()
 const VMS = '/v1/tll01/network/virtual-machines'

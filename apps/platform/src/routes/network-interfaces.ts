@@ -16,10 +16,12 @@ import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import { isUniqueViolation } from '../services/accounts.js'
 import { warrenTime } from '../services/format.js'
-import { isUuid, usableVm, type VmRecord } from '../services/resources.js'
-import { allocateAddress, unassignFrom, usableNetwork } from '../services/vpc.js'
 import { networks, subinterfaces, vms } from '../store/schema.js'
 import type { DbOrTx } from '../store/store.js'
+import { isUuid, kinds, usable } from '../services/usable.js'
+import { type VmRow } from '../services/vms.js'
+import { allocateAddress } from '../services/networks.js'
+import { unassignFrom } from '../services/floating-ips.js'
 
 type SubinterfaceRow = typeof subinterfaces.$inferSelect
 
@@ -45,7 +47,7 @@ function toWarrenSubinterface(row: SubinterfaceRow) {
 }
 
 /** The interface objects of VMs (only VMs in a network have one), sub-interfaces nested (API-NOTES §13). */
-async function toWarrenInterfaces(db: DbOrTx, rows: VmRecord[]) {
+async function toWarrenInterfaces(db: DbOrTx, rows: VmRow[]) {
   const inNetwork = rows.filter((vm) => vm.networkUuid !== null)
   if (inNetwork.length === 0) return []
   const subs = await db
@@ -99,7 +101,7 @@ export const networkInterfaceRoutes = (p: Platform) => {
       return c.json(await toWarrenInterfaces(db, rows))
     })
     .get('/network/virtual-machines/:uuid/interfaces', async (c) => {
-      const vm = await usableVm(db, c.var.principal, c.var.location.slug, c.req.param('uuid'))
+      const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       return c.json(await toWarrenInterfaces(db, [vm]))
     })
     .post(
@@ -109,12 +111,14 @@ export const networkInterfaceRoutes = (p: Platform) => {
         const input = c.req.valid('json')
         const principal = c.var.principal
         const location = c.var.location.slug
-        const vm = await usableVm(db, principal, location, c.req.param('uuid'))
+        const vm = await usable(db, kinds.vm, principal, location, c.req.param('uuid'))
         const parentUuid = c.req.param('interfaceUuid').toLowerCase()
         if (vm.networkUuid === null || parentUuid !== primaryInterfaceUuid(vm.uuid)) {
           throw new WarrenError(404, 'Interface not found')
         }
-        const network = await usableNetwork(db, principal, location, input.network_uuid, 'network_uuid')
+        const network = await usable(db, kinds.network, principal, location, input.network_uuid, {
+          field: 'network_uuid',
+        })
         const row = await db
           .transaction(async (tx) => {
             const existing = await tx.select().from(subinterfaces).where(eq(subinterfaces.vmUuid, vm.uuid))
@@ -150,7 +154,7 @@ export const networkInterfaceRoutes = (p: Platform) => {
       },
     )
     .delete('/network/virtual-machines/:uuid/subinterfaces/:subinterfaceUuid', async (c) => {
-      const vm = await usableVm(db, c.var.principal, c.var.location.slug, c.req.param('uuid'))
+      const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       const subUuid = c.req.param('subinterfaceUuid')
       await db.transaction(async (tx) => {
         const [removed] = isUuid(subUuid)

@@ -5,7 +5,8 @@ import { call, usePlatform } from '../../test/helpers.js'
 import { secondBillingAccount, shareWith } from '../../test/delegation.js'
 import { vmInNetwork } from '../../test/network-fixtures.js'
 import { networks } from '../store/schema.js'
-import { inSubnet, parseCidr } from '../services/vpc.js'
+import { NETWORKS_EXHAUSTED } from '../services/networks.js'
+import { inSubnet, parseCidr } from '../services/ip4.js'
 
 const t = usePlatform()
 const NET = '/v1/tll01/network/network'
@@ -158,5 +159,29 @@ describe('VPC networks (API-NOTES §5)', () => {
     expect(renamed.body.name).toBe('Renamed by Bob')
     const list = await call(t.app, 'GET', '/v1/tll01/network/networks', { token: t.bob.token })
     expect(list.body.map((n: { uuid: string }) => n.uuid)).toEqual([net.body.uuid])
+  })
+
+  it('takes the last free VLAN, then answers a clear 400 when the location has none left (never hangs)', async () => {
+    // 3 899 of the 3 900 VLANs (100–3999) in use, each network on its own /24.
+    const rows = Array.from({ length: 3899 }, (_, i) => ({
+      userId: t.alice.id,
+      billingAccountId: t.alice.billingAccountId,
+      location: 'tll01',
+      name: `n${i}`,
+      vlanId: 100 + i,
+      subnet: `10.${1 + Math.floor(i / 256)}.${i % 256}.0/24`,
+    }))
+    for (let i = 0; i < rows.length; i += 500)
+      await t.store.db.insert(networks).values(rows.slice(i, i + 500))
+    const last = await create(t.alice.token, 'Last')
+    expect(last.status).toBe(200)
+    expect(last.body.vlan_id).toBe(3999)
+    expect(rows.map((r) => r.subnet)).not.toContain(last.body.subnet)
+    const full = await create(t.alice.token, 'One too many')
+    expect(full.status).toBe(400)
+    expect(full.body.message).toBe(NETWORKS_EXHAUSTED)
+    expect(await networkCount()).toBe(3900)
+    // Another user's space is separate.
+    expect((await create(t.bob.token, 'Elsewhere')).status).toBe(200)
   })
 })

@@ -12,11 +12,14 @@ import type { AppEnv } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import { warrenTime } from '../services/format.js'
-import { ensureDefaultNetwork, type NetworkRow } from '../services/networks.js'
-import { freshSubnet, networkMembers, usableNetwork } from '../services/vpc.js'
+import { ensureDefaultNetwork } from '../services/networks.js'
+import type { NetworkRow } from '../store/networks.js'
 import { networks } from '../store/schema.js'
 import type { DbOrTx } from '../store/store.js'
-import { billingAccountForCreate } from './account.js'
+import { billingAccountForCreate } from '../services/billing-accounts.js'
+import { freshSubnet } from '../services/networks.js'
+import { networkMembers } from '../store/networks.js'
+import { kinds, usable } from '../services/usable.js'
 
 /** Warren's network objects (API-NOTES §5) with their members. */
 export async function toWarrenNetworks(db: DbOrTx, rows: NetworkRow[]) {
@@ -57,7 +60,7 @@ export const networkRoutes = (p: Platform) => {
       return c.json(await toWarrenNetworks(db, rows))
     })
     .get('/network/network/:uuid', async (c) => {
-      const row = await usableNetwork(db, c.var.principal, c.var.location.slug, c.req.param('uuid'))
+      const row = await usable(db, kinds.network, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       return c.json(await toWarrenNetwork(db, row))
     })
     .post('/network/network', warrenBody(NetworkCreateInputSchema), async (c) => {
@@ -89,7 +92,7 @@ export const networkRoutes = (p: Platform) => {
     })
     .patch('/network/network/:uuid', warrenBody(NetworkUpdateInputSchema), async (c) => {
       const { name } = c.req.valid('json')
-      const row = await usableNetwork(db, c.var.principal, c.var.location.slug, c.req.param('uuid'))
+      const row = await usable(db, kinds.network, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       const [updated] = await db
         .update(networks)
         .set({ name, updatedAt: p.clock() })
@@ -98,7 +101,7 @@ export const networkRoutes = (p: Platform) => {
       return c.json(await toWarrenNetwork(db, updated!))
     })
     .delete('/network/network/:uuid', async (c) => {
-      const row = await usableNetwork(db, c.var.principal, c.var.location.slug, c.req.param('uuid'))
+      const row = await usable(db, kinds.network, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       await db.transaction(async (tx) => {
         // The row lock is the one address allocation takes, so nothing joins while we look.
         const [locked] = await tx.select().from(networks).where(eq(networks.uuid, row.uuid)).for('update')
@@ -114,7 +117,7 @@ export const networkRoutes = (p: Platform) => {
       return c.body(null, 200)
     })
     .put('/network/network/:uuid/default', async (c) => {
-      const row = await usableNetwork(db, c.var.principal, c.var.location.slug, c.req.param('uuid'))
+      const row = await usable(db, kinds.network, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       const updated = await db.transaction(async (tx) => {
         const now = p.clock()
         // Clear the old default first: the partial unique index allows one per user and location.

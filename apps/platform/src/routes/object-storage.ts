@@ -17,9 +17,9 @@ import {
   BucketUpdateInputSchema,
   S3KeyDeleteInputSchema,
 } from '@cirrus/domain'
-import { canAccess, visibleTo } from '../access.js'
+import { visibleTo } from '../access.js'
 import { warrenBody } from '../http/body.js'
-import type { AppEnv, Principal } from '../http/env.js'
+import type { AppEnv } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import { isUniqueViolation } from '../services/accounts.js'
@@ -28,7 +28,8 @@ import { seal, unseal } from '../services/sealed.js'
 import '../services/meter-sources.js'
 import { buckets, s3Keys, storageAccounts } from '../store/schema.js'
 import type { DbOrTx } from '../store/store.js'
-import { billingAccountForCreate, usableBillingAccount } from './account.js'
+import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
+import { kinds, usable } from '../services/usable.js'
 
 type BucketRow = typeof buckets.$inferSelect
 
@@ -37,8 +38,6 @@ export const S3_ENDPOINT_URL = process.env.S3_ENDPOINT_URL ?? 'https://s3.cirrus
 
 /** `GET /storage/bucket?name=`: the bucket name, as in the delete call. */
 const BucketQuerySchema = BucketDeleteInputSchema
-
-const BUCKET_NOT_FOUND = 'Bucket not found'
 
 /** Warren's bucket object; bucket timestamps use the disk format (API-NOTES §1.4). */
 function toWarrenBucket(row: BucketRow) {
@@ -65,13 +64,6 @@ function randomText(alphabet: string, length: number): string {
   let out = ''
   for (const byte of randomBytes(length)) out += alphabet[byte % alphabet.length]
   return out
-}
-
-/** A bucket the principal may use, else 404. */
-async function usableBucket(db: DbOrTx, principal: Principal, name: string): Promise<BucketRow> {
-  const [row] = await db.select().from(buckets).where(eq(buckets.name, name))
-  if (!row || !canAccess(principal, row)) throw new WarrenError(404, BUCKET_NOT_FOUND)
-  return row
 }
 
 /** Object storage routes. */
@@ -119,7 +111,7 @@ export const objectStorageRoutes = (p: Platform) => {
       return c.json(rows.map(toWarrenBucket))
     })
     .get('/storage/bucket', warrenBody(BucketQuerySchema), async (c) => {
-      const row = await usableBucket(db, c.var.principal, c.req.valid('json').name)
+      const row = await usable(db, kinds.bucket, c.var.principal, null, c.req.valid('json').name)
       return c.json(toWarrenBucket(row))
     })
     .put('/storage/bucket', warrenBody(BucketCreateInputSchema), async (c) => {
@@ -153,7 +145,7 @@ export const objectStorageRoutes = (p: Platform) => {
     .patch('/storage/bucket', warrenBody(BucketUpdateInputSchema), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
-      const row = await usableBucket(db, principal, input.name)
+      const row = await usable(db, kinds.bucket, principal, null, input.name)
       await usableBillingAccount(p, principal, input.billing_account_id)
       const [updated] = await db
         .update(buckets)
@@ -163,7 +155,7 @@ export const objectStorageRoutes = (p: Platform) => {
       return c.json(toWarrenBucket(updated!))
     })
     .delete('/storage/bucket', warrenBody(BucketDeleteInputSchema), async (c) => {
-      const row = await usableBucket(db, c.var.principal, c.req.valid('json').name)
+      const row = await usable(db, kinds.bucket, c.var.principal, null, c.req.valid('json').name)
       // S3 refuses to delete a bucket with objects (BucketNotEmpty, a 409).
       const removed = await db
         .delete(buckets)

@@ -3,38 +3,11 @@
  * documented `GET /pricing/policy` derived from the same list for older clients.
  */
 import { Hono } from 'hono'
-import { desc, lte } from 'drizzle-orm'
-import { DEFAULT_RULE_SET, PriceListSchema, type PriceList } from '@cirrus/domain'
+import { DEFAULT_RULE_SET, type PriceList } from '@cirrus/domain'
 import type { AppEnv } from '../http/env.js'
 import type { Platform } from '../platform.js'
-import { priceLists } from '../store/schema.js'
-import { monthOf, warrenTime } from '../services/format.js'
-import type { DbOrTx } from '../store/store.js'
-
-/**
- * The price list in force at `now`: the newest list whose month is not after now's month (lists are monthly and
- * stay in force until replaced, API-NOTES §2.1). An empty list when none is stored (production before setup).
- */
-export async function currentPriceList(db: DbOrTx, now: Date): Promise<PriceList> {
-  const month = monthOf(now)
-  const [row] = await db
-    .select()
-    .from(priceLists)
-    .where(lte(priceLists.month, month))
-    .orderBy(desc(priceLists.month))
-    .limit(1)
-  if (!row) {
-    return {
-      id: 0,
-      month,
-      valid_from: `${month}-01 00:00:00`,
-      vat_included: false,
-      default_currency: 'EUR',
-      currencies: {},
-    }
-  }
-  return PriceListSchema.parse({ ...row.body, id: row.id, month: row.month })
-}
+import { currentPriceList } from '../store/price-lists.js'
+import { warrenTime } from '../services/format.js'
 
 /** Warren's policy names for our resource types (API-NOTES §2.1, §2.2 mapping). */
 const POLICY_NAMES: Record<string, { resourceType: string; serviceNameInUptime?: string }> = {

@@ -12,8 +12,8 @@ import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import { isUniqueViolation } from '../services/accounts.js'
 import { warrenTime } from '../services/format.js'
-import { isUuid } from '../services/resources.js'
 import { sshKeys } from '../store/schema.js'
+import { isUuid } from '../services/usable.js'
 
 /** PATCH changes the name, the key, or both: the create fields, each optional. */
 const SshKeyUpdateInputSchema = SshKeyCreateInputSchema.partial()

@@ -36,16 +36,13 @@ import { VM_LOCKED_MESSAGE } from '../ops/runner.js'
 import type { Platform } from '../platform.js'
 import { resolveVmImage } from '../services/images.js'
 import { BOOT_IMAGES } from '../services/boot-images.js'
-import { reserveVmPublicIp } from '../services/networks.js'
 import { prepareVmCreate } from '../services/vm-create.js'
-import { unassignFrom } from '../services/vpc.js'
 import {
   assertVm,
   lockPublicIpOf,
   checkGuestLimits,
   checkVmPassword,
   checkVmUsername,
-  findVm,
   listWarrenVms,
   toWarrenReplica,
   toWarrenStorage,
@@ -55,7 +52,9 @@ import {
 import { registerVmOperations } from '../sim/vm-operations.js'
 import { disks, hostPools, replicas, vms } from '../store/schema.js'
 import type { Tx } from '../store/store.js'
-import { usableBillingAccount } from './account.js'
+import { usableBillingAccount } from '../services/billing-accounts.js'
+import { reserveVmPublicIp, unassignFrom } from '../services/floating-ips.js'
+import { kinds, usable } from '../services/usable.js'
 
 /** The VM routes. Registers the VM operation handlers with the platform's runner. */
 export const vmRoutes = (p: Platform) => {
@@ -141,7 +140,7 @@ export const vmRoutes = (p: Platform) => {
         return c.json(await list(c.var.principal, where))
       })
       .get('/user-resource/vm', warrenBody(VmUuidInputSchema), async (c) => {
-        const vm = await findVm(db, c.var.principal, c.var.location, c.req.valid('json').uuid)
+        const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, c.req.valid('json').uuid)
         return c.json(await toWarrenVm(db, vm))
       })
       .get('/user-resource/billing_resources', warrenBody(BillingResourcesQuerySchema), async (c) => {
@@ -208,7 +207,7 @@ export const vmRoutes = (p: Platform) => {
       // ---- power and lifecycle
       .post('/user-resource/vm/start', warrenBody(VmUuidInputSchema), async (c) => {
         const { uuid } = c.req.valid('json')
-        const vm = await findVm(db, c.var.principal, c.var.location, uuid)
+        const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, uuid)
         if (vm.status !== 'running' || vm.busyOperationId !== null) {
           await operate(c.var.principal, c.var.location, uuid, 'vm.start', {})
         }
@@ -216,7 +215,7 @@ export const vmRoutes = (p: Platform) => {
       })
       .post('/user-resource/vm/stop', warrenBody(VmStopInputSchema), async (c) => {
         const { uuid, force } = c.req.valid('json')
-        const vm = await findVm(db, c.var.principal, c.var.location, uuid)
+        const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, uuid)
         if (vm.status !== 'stopped' || vm.busyOperationId !== null) {
           await operate(c.var.principal, c.var.location, uuid, 'vm.stop', { force })
         }
@@ -232,7 +231,7 @@ export const vmRoutes = (p: Platform) => {
       })
       .post('/user-resource/vm/reinstall', warrenBody(VmReinstallInputSchema), async (c) => {
         const input = c.req.valid('json')
-        const vm = await findVm(db, c.var.principal, c.var.location, input.uuid)
+        const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, input.uuid)
         const image = await resolveVmImage(
           db,
           c.var.principal,
@@ -430,7 +429,7 @@ export const vmRoutes = (p: Platform) => {
         warrenBody(VmReplicaCreateInputSchema, { r_type: 'type' }),
         async (c) => {
           const input = c.req.valid('json')
-          const vm = await findVm(db, c.var.principal, c.var.location, input.uuid)
+          const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, input.uuid)
           const rows = await db
             .select({ replica: replicas, disk: disks })
             .from(replicas)

@@ -20,7 +20,7 @@ import type { DbOrTx, Tx } from '../store/store.js'
 import { warrenTime } from './format.js'
 import { allocatePrivateIp, ensureDefaultNetwork, newMac } from './networks.js'
 import { seal } from './sealed.js'
-import { allocateAddress } from './vpc.js'
+import { allocateAddress } from './networks.js'
 
 /** A service package row. */
 export type ServicePackageRow = typeof servicePackages.$inferSelect

@@ -20,7 +20,7 @@ import {
 } from '@cirrus/domain'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Platform } from '../platform.js'
-import { currentPriceList } from '../routes/pricing.js'
+import { currentPriceList } from '../store/price-lists.js'
 import {
   billingAccounts,
   disks,

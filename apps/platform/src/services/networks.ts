@@ -1,24 +1,71 @@
 /**
- * The minimal network and floating-IP plumbing VMs need (API-NOTES §4, §5): a default network per user and
- * location (created on first use), private addresses inside its subnet, and public addresses for
- * `reserve_public_ip`. The network and IP route modules build on these helpers.
+ * VPC networks (API-NOTES §5, §8, §13): a default network per user and location (created on first use), a free
+ * subnet and VLAN for a new network, private addresses for every kind of member, and the caller's networks.
+ * Queries live in store/networks.ts; address arithmetic in services/ip4.ts.
+ *
+ * VM create hands out addresses from the bottom of the subnet, every other member (sub-interfaces, load
+ * balancers, services) from the top, and both skip every address in use, so they never collide. Both lock the
+ * network row, so two allocations in any process cannot pick the same address.
  */
 import { randomInt } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { WarrenError } from '../http/errors.js'
-import { floatingIps, networks } from '../store/schema.js'
-import type { Tx } from '../store/store.js'
-import { usedAddresses } from './vpc.js'
-
-/** A network row. */
-export type NetworkRow = typeof networks.$inferSelect
+import { lockNetwork, networkSpaceInUse, usedAddresses, type NetworkRow } from '../store/networks.js'
+import { networks } from '../store/schema.js'
+import type { DbOrTx, Tx } from '../store/store.js'
+import { freeHostAddress } from './ip4.js'
 
 /** Name Warren gives the network it creates (API-NOTES §5). */
 export const DEFAULT_NETWORK_NAME = 'Default network'
 
-/** A new private /24 and VLAN for a network (allocated by the platform, API-NOTES §5). */
-export function newSubnet(): { subnet: string; vlanId: number } {
-  return { subnet: `10.${randomInt(1, 255)}.${randomInt(0, 256)}.0/24`, vlanId: randomInt(100, 4000) }
+/** The VLANs a user's networks take in a location: 100–3999. */
+const VLANS = { first: 100, last: 3999 }
+
+/** The answer when every VLAN (or /24) of the user's location space is taken. */
+export const NETWORKS_EXHAUSTED =
+  'No free VLAN is left for a new network in this location: delete a network you no longer use'
+
+/** The /24 `10.a.b.0/24` numbered `n` (a 1–254, b 0–255). */
+const SUBNETS = 254 * 256
+const subnetNumber = (n: number) => `10.${1 + Math.floor(n / 256)}.${n % 256}.0/24`
+
+/**
+ * A /24 and VLAN that none of `used` takes, chosen at random among the free ones, or null when the space is
+ * exhausted. Bounded: the free VLANs are counted, a few random /24s are tried, then the /24s are scanned once.
+ */
+export function pickSubnet(
+  used: { subnet: string; vlanId: number }[],
+): { subnet: string; vlanId: number } | null {
+  const vlans = new Set(used.map((r) => r.vlanId))
+  const subnets = new Set(used.map((r) => r.subnet))
+  const freeVlans: number[] = []
+  for (let v = VLANS.first; v <= VLANS.last; v++) if (!vlans.has(v)) freeVlans.push(v)
+  if (freeVlans.length === 0) return null
+  const vlanId = freeVlans[randomInt(freeVlans.length)]!
+  for (let attempt = 0; attempt < 16; attempt++) {
+    const subnet = subnetNumber(randomInt(SUBNETS))
+    if (!subnets.has(subnet)) return { subnet, vlanId }
+  }
+  const start = randomInt(SUBNETS)
+  for (let i = 0; i < SUBNETS; i++) {
+    const subnet = subnetNumber((start + i) % SUBNETS)
+    if (!subnets.has(subnet)) return { subnet, vlanId }
+  }
+  return null
+}
+
+/**
+ * A /24 and VLAN for a new network that none of the user's networks in the location uses (API-NOTES §5); 400
+ * {@link NETWORKS_EXHAUSTED} when there is none left.
+ */
+export async function freshSubnet(
+  db: DbOrTx,
+  userId: number,
+  location: string,
+): Promise<{ subnet: string; vlanId: number }> {
+  const picked = pickSubnet(await networkSpaceInUse(db, userId, location))
+  if (!picked) throw new WarrenError(400, NETWORKS_EXHAUSTED)
+  return picked
 }
 
 /**
@@ -47,7 +94,7 @@ export async function ensureDefaultNetwork(
     .insert(networks)
     .values({
       ...owner,
-      ...newSubnet(),
+      ...(await freshSubnet(tx, owner.userId, owner.location)),
       name: DEFAULT_NETWORK_NAME,
       isDefault: true,
       createdAt: now,
@@ -59,118 +106,28 @@ export async function ensureDefaultNetwork(
 }
 
 /**
- * The lowest free host address (.2–.254) of a network's /24, among every member that holds one (VMs,
- * sub-interfaces, load balancers, services). Locks the network row so two creates cannot take the same address.
+ * A free private address of the network, under the network's row lock: VMs from the bottom of the subnet
+ * (`.2` up), every other member from the top; 400 when the network is full.
  */
-export async function allocatePrivateIp(tx: Tx, network: NetworkRow): Promise<string> {
-  await tx.select({ uuid: networks.uuid }).from(networks).where(eq(networks.uuid, network.uuid)).for('update')
-  const taken = await usedAddresses(tx, network.uuid)
-  const base = network.subnet.replace(/\.0\/24$/, '.')
-  for (let host = 2; host < 255; host++) {
-    if (!taken.has(base + host)) return base + host
-  }
-  throw new WarrenError(400, `The network ${network.name} has no free address`, {
-    network_uuid: `The network ${network.name} has no free address`,
-  })
+export async function allocateAddress(
+  tx: Tx,
+  network: NetworkRow,
+  from: 'bottom' | 'top' = 'top',
+): Promise<string> {
+  await lockNetwork(tx, network.uuid)
+  const address = freeHostAddress(network.subnet, await usedAddresses(tx, network.uuid), from)
+  if (address !== null) return address
+  const message = `The network ${network.name} has no free address`
+  throw new WarrenError(400, message, { network_uuid: message })
+}
+
+/** The lowest free host address of a network, for a VM (see {@link allocateAddress}). */
+export function allocatePrivateIp(tx: Tx, network: NetworkRow): Promise<string> {
+  return allocateAddress(tx, network, 'bottom')
 }
 
 /** A locally administered MAC address in the 52:54:00 range QEMU uses. */
 export function newMac(): string {
   const hex = () => randomInt(0, 256).toString(16).padStart(2, '0')
   return `52:54:00:${hex()}:${hex()}:${hex()}`
-}
-
-/**
- * Public IPv4 ranges handed out, in order: the documentation ranges clients accept as public (API-NOTES §16:
- * not RFC 1918), then the shared address space 100.64.0.0/10 once those are used up.
- */
-const RANGES: { base: number; size: number }[] = [
-  { base: ip4('198.51.100.0'), size: 256 },
-  { base: ip4('203.0.113.0'), size: 256 },
-  { base: ip4('192.0.2.0'), size: 256 },
-  { base: ip4('100.64.0.0'), size: 1 << 22 },
-]
-
-function ip4(text: string): number {
-  return text.split('.').reduce((n, part) => n * 256 + Number(part), 0)
-}
-
-function ip4Text(n: number): string {
-  return [24, 16, 8, 0].map((shift) => Math.floor(n / 2 ** shift) % 256).join('.')
-}
-
-/** The n-th usable public address (skipping .0 and .255 of every /24). */
-export function publicAddress(n: number): string {
-  let index = n
-  for (const range of RANGES) {
-    const usable = (range.size / 256) * 254
-    if (index < usable) {
-      const block = Math.floor(index / 254)
-      return ip4Text(range.base + block * 256 + (index % 254) + 1)
-    }
-    index -= usable
-  }
-  throw new Error('Public address space exhausted')
-}
-
-/**
- * Creates a floating IP (API-NOTES §4). Its address follows from its id, so every address ever handed out is
- * unique without a search.
- */
-export async function createFloatingIp(
-  tx: Tx,
-  values: {
-    userId: number
-    billingAccountId: number
-    location: string
-    name?: string
-    assignedTo?: string | null
-    assignedToResourceType?: string | null
-    assignedToPrivateIp?: string | null
-  },
-  now: Date,
-): Promise<typeof floatingIps.$inferSelect> {
-  const rows = await tx.execute(sql`select nextval(pg_get_serial_sequence('floating_ips', 'id'))::int as id`)
-  const id = Number((rows as unknown as { rows: { id: number }[] }).rows[0]!.id)
-  const [row] = await tx
-    .insert(floatingIps)
-    .values({
-      id,
-      address: publicAddress(id - 1),
-      name: values.name ?? '',
-      userId: values.userId,
-      billingAccountId: values.billingAccountId,
-      location: values.location,
-      assignedTo: values.assignedTo ?? null,
-      assignedToResourceType: values.assignedToResourceType ?? null,
-      assignedToPrivateIp: values.assignedToPrivateIp ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
-  return row!
-}
-
-/**
- * A new floating IP assigned to a VM's primary private address, owned by the VM's owner and billed to the VM's
- * billing account: VM create's `reserve_public_ip` (API-NOTES §7.3) and the deprecated
- * `POST /user-resource/vm/ip/public` (§7.4).
- */
-export async function reserveVmPublicIp(
-  tx: Tx,
-  vm: { uuid: string; userId: number; billingAccountId: number; location: string; privateIpv4: string },
-  now: Date,
-): Promise<typeof floatingIps.$inferSelect> {
-  return createFloatingIp(
-    tx,
-    {
-      userId: vm.userId,
-      billingAccountId: vm.billingAccountId,
-      location: vm.location,
-      assignedTo: vm.uuid,
-      assignedToResourceType: 'virtual_machine',
-      assignedToPrivateIp: vm.privateIpv4,
-    },
-    now,
-  )
 }

@@ -231,21 +231,6 @@ export async function toWarrenVm(db: DbOrTx, row: VmRow) {
 /** A Warren VM object. */
 export type WarrenVmBody = Awaited<ReturnType<typeof toWarrenVm>>
 
-/**
- * A live VM of this location the principal may reach, or Warren's 400 "No such virtual machine exists" (for a
- * missing, deleted, foreign or other-location VM alike: API-NOTES §7.2, §15).
- */
-export async function findVm(
-  db: DbOrTx,
-  principal: Principal,
-  location: LocationRow,
-  uuid: string,
-): Promise<VmRow> {
-  const [vm] = await db.select().from(vms).where(eq(vms.uuid, uuid))
-  if (!vm || vm.deletedAt || vm.location !== location.slug || !canAccess(principal, vm)) throw noSuchVm(uuid)
-  return vm
-}
-
 /** Throws {@link noSuchVm} unless the locked row is a live VM the principal may reach in this location. */
 export function assertVm(vm: VmRow, principal: Principal, location: LocationRow): void {
   if (vm.deletedAt || vm.location !== location.slug || !canAccess(principal, vm)) throw noSuchVm(vm.uuid)

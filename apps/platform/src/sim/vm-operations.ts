@@ -8,11 +8,12 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { WarrenError } from '../http/errors.js'
 import type { OperationRow } from '../ops/runner.js'
 import type { Platform } from '../platform.js'
-import { allocatePrivateIp, ensureDefaultNetwork, newMac, reserveVmPublicIp } from '../services/networks.js'
+import { allocatePrivateIp, ensureDefaultNetwork, newMac } from '../services/networks.js'
 import { hostnameOf, nextDevice, replicaUuid } from '../services/vms.js'
 import { disks, firewallVms, floatingIps, networks, replicas, subinterfaces, vms } from '../store/schema.js'
 import type { Tx } from '../store/store.js'
 import { DEMO_DURATIONS_MS, type DurationName } from './durations.js'
+import { reserveVmPublicIp } from '../services/floating-ips.js'
 
 /** Everything a VM create needs, resolved and checked when it is submitted. */
 export type VmCreatePayload = {

@@ -1,0 +1,147 @@
+/**
+ * THE lookup of a single resource the caller may use: key check (a malformed uuid is "not found", never a
+ * database cast error), the request's location, live rows only, {@link canAccess}, and Warren's own refusal for
+ * each kind (a foreign resource is refused exactly like a missing one). Every route and service finds single
+ * resources through {@link usable} with one of the kinds below; to add a kind, add a line to {@link kinds}.
+ */
+import { and, eq, isNull, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { canAccess, type Owned } from '../access.js'
+import type { Principal } from '../http/env.js'
+import { noSuchVm, WarrenError } from '../http/errors.js'
+import {
+  buckets,
+  disks,
+  firewalls,
+  floatingIps,
+  loadBalancers,
+  networks,
+  servicePackages,
+  vms,
+} from '../store/schema.js'
+import type { DbOrTx } from '../store/store.js'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** True for an 8-4-4-4-12 hex uuid (any version), the only shape the uuid columns accept. */
+export function isUuid(value: string | undefined | null): value is string {
+  return typeof value === 'string' && UUID.test(value)
+}
+
+/** How to find and refuse one kind of resource. */
+type Kind<T extends PgTable> = {
+  table: T
+  /** The column the key names (a uuid column unless `uuidKey` is false). */
+  key: PgColumn
+  uuidKey: boolean
+  /** Extra row condition in SQL (e.g. live floating IPs only: their address is reused only after delete). */
+  where?: SQL
+  /** False for kinds without a location (buckets, services are global). */
+  located: boolean
+  /** Rows that are never reachable by key (e.g. a VM's boot disk from the disk routes). */
+  hidden?: (row: T['$inferSelect']) => boolean
+  /** Warren's answer for a missing or foreign one. */
+  notFound: (key: string) => WarrenError
+}
+
+const kind = <T extends PgTable>(k: Omit<Kind<T>, 'uuidKey' | 'located'> & Partial<Kind<T>>): Kind<T> => ({
+  uuidKey: true,
+  located: true,
+  ...k,
+})
+
+const NETWORK_INVALID = 'Network UUID is invalid.'
+
+/** Every kind of resource looked up by key, with Warren's refusal (API-NOTES per resource). */
+export const kinds = {
+  vm: kind({ table: vms, key: vms.uuid, notFound: noSuchVm }),
+  disk: kind({
+    table: disks,
+    key: disks.uuid,
+    hidden: (row) => row.primary,
+    notFound: () => new WarrenError(404, 'Disk not found'),
+  }),
+  network: kind({
+    table: networks,
+    key: networks.uuid,
+    notFound: () => new WarrenError(400, NETWORK_INVALID),
+  }),
+  floatingIp: kind({
+    table: floatingIps,
+    key: floatingIps.address,
+    uuidKey: false,
+    where: isNull(floatingIps.deletedAt),
+    notFound: (address) => new WarrenError(404, `Ip address ${address} was not found.`),
+  }),
+  firewall: kind({
+    table: firewalls,
+    key: firewalls.uuid,
+    notFound: () => new WarrenError(404, 'Firewall not found'),
+  }),
+  loadBalancer: kind({
+    table: loadBalancers,
+    key: loadBalancers.uuid,
+    notFound: () => new WarrenError(404, 'Load balancer not found'),
+  }),
+  servicePackage: kind({
+    table: servicePackages,
+    key: servicePackages.uuid,
+    located: false,
+    notFound: () => new WarrenError(404, 'Service package not found'),
+  }),
+  bucket: kind({
+    table: buckets,
+    key: buckets.name,
+    uuidKey: false,
+    located: false,
+    notFound: () => new WarrenError(404, 'Bucket not found'),
+  }),
+}
+
+/** Options of {@link usable}. */
+export type UsableOptions = {
+  /** Lock the row (inside a transaction). */
+  forUpdate?: boolean
+  /** Also find soft-deleted rows (e.g. a service being torn down). */
+  allowDeleted?: boolean
+  /** Name the field in the error's `errors` (e.g. `network_uuid`). */
+  field?: string
+}
+
+/**
+ * The resource of `kind` keyed `key` in `location` that the principal may use, else the kind's Warren error.
+ * `location` is null for kinds without one (buckets, services).
+ */
+export async function usable<T extends PgTable>(
+  db: DbOrTx,
+  kind: Kind<T>,
+  principal: Principal,
+  location: string | null,
+  key: string,
+  options: UsableOptions = {},
+): Promise<T['$inferSelect']> {
+  const refuse = () => {
+    const error = kind.notFound(key)
+    return options.field
+      ? new WarrenError(error.status, error.message, { [options.field]: error.message })
+      : error
+  }
+  if (kind.located !== (location !== null)) throw new Error('usable(): location given for the wrong kind')
+  if (kind.uuidKey && !isUuid(key)) throw refuse()
+  const query = db
+    .select()
+    .from(kind.table as PgTable)
+    .where(and(eq(kind.key, key), kind.where))
+  const [row] = (options.forUpdate ? await query.for('update') : await query) as
+    (T['$inferSelect'] & Owned & { location?: string; deletedAt?: Date | null })[] | []
+  if (
+    !row ||
+    (row.deletedAt && !options.allowDeleted) ||
+    (kind.located && row.location !== location) ||
+    kind.hidden?.(row) ||
+    !canAccess(principal, row)
+  ) {
+    throw refuse()
+  }
+  return row
+}

@@ -1,0 +1,22 @@
+/** Queries of billing accounts. */
+import { and, asc, eq, type SQL } from 'drizzle-orm'
+import { billingAccounts } from './schema.js'
+import type { DbOrTx } from './store.js'
+
+/** A billing account row. */
+export type BillingAccountRow = typeof billingAccounts.$inferSelect
+
+/** A billing account by id (deleted ones too). */
+export async function billingAccountById(db: DbOrTx, id: number): Promise<BillingAccountRow | undefined> {
+  const [row] = await db.select().from(billingAccounts).where(eq(billingAccounts.id, id))
+  return row
+}
+
+/** The live billing accounts matching `where`, oldest first. */
+export function billingAccountsWhere(db: DbOrTx, where: SQL | undefined): Promise<BillingAccountRow[]> {
+  return db
+    .select()
+    .from(billingAccounts)
+    .where(and(where, eq(billingAccounts.isDeleted, false)))
+    .orderBy(asc(billingAccounts.id))
+}

@@ -1,0 +1,77 @@
+/** Queries of floating IPs (API-NOTES §4), addressed by `address`. */
+import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { floatingIps } from './schema.js'
+import type { DbOrTx, Tx } from './store.js'
+
+/** A floating IP row. */
+export type FloatingIpRow = typeof floatingIps.$inferSelect
+
+/** The live floating IPs matching `where`, by id. */
+export function floatingIpsWhere(db: DbOrTx, where: SQL | undefined): Promise<FloatingIpRow[]> {
+  return db
+    .select()
+    .from(floatingIps)
+    .where(and(where, isNull(floatingIps.deletedAt)))
+    .orderBy(asc(floatingIps.id))
+}
+
+/** The next floating IP id (its address follows from it). */
+export async function nextFloatingIpId(tx: Tx): Promise<number> {
+  const rows = await tx.execute(sql`select nextval(pg_get_serial_sequence('floating_ips', 'id'))::int as id`)
+  return Number((rows as unknown as { rows: { id: number }[] }).rows[0]!.id)
+}
+
+/** Inserts a floating IP. */
+export async function insertFloatingIp(
+  tx: Tx,
+  values: typeof floatingIps.$inferInsert,
+): Promise<FloatingIpRow> {
+  const [row] = await tx.insert(floatingIps).values(values).returning()
+  return row!
+}
+
+/** Updates one floating IP by id. */
+export async function updateFloatingIp(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof floatingIps.$inferInsert>,
+): Promise<FloatingIpRow> {
+  const [row] = await db.update(floatingIps).set(values).where(eq(floatingIps.id, id)).returning()
+  return row!
+}
+
+/** The live floating IP, other than `exceptId`, assigned to this private address of `target`. */
+export async function floatingIpOn(
+  db: DbOrTx,
+  target: string,
+  privateIp: string,
+  exceptId: number,
+): Promise<FloatingIpRow | undefined> {
+  const [row] = await floatingIpsWhere(
+    db,
+    and(
+      eq(floatingIps.assignedTo, target),
+      eq(floatingIps.assignedToPrivateIp, privateIp),
+      ne(floatingIps.id, exceptId),
+    ),
+  )
+  return row
+}
+
+/**
+ * THE unassignment: clears the assignment of the live floating IPs matching `where`. The addresses stay,
+ * unassigned since `now` (billed at the unassigned rate, API-NOTES §4). Returns the updated rows.
+ */
+export function unassignFloatingIps(db: DbOrTx, where: SQL | undefined, now: Date): Promise<FloatingIpRow[]> {
+  return db
+    .update(floatingIps)
+    .set({
+      assignedTo: null,
+      assignedToResourceType: null,
+      assignedToPrivateIp: null,
+      unassignedAt: now,
+      updatedAt: now,
+    })
+    .where(and(where, isNull(floatingIps.deletedAt)))
+    .returning()
+}

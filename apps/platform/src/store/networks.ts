@@ -1,0 +1,94 @@
+/**
+ * Queries of VPC networks (API-NOTES §5): their rows, the addresses their members hold and what they contain.
+ *
+ * Members of a network: live VMs (`vms.network_uuid`, their `private_ipv4`), VLAN sub-interfaces, load balancers
+ * (`private_address`) and managed services (`service_ip`).
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { loadBalancers, networks, servicePackages, subinterfaces, vms } from './schema.js'
+import type { DbOrTx, Tx } from './store.js'
+
+/** A network row. */
+export type NetworkRow = typeof networks.$inferSelect
+
+/** Locks a network row (address allocation and delete take this lock), returning it. */
+export async function lockNetwork(tx: Tx, uuid: string): Promise<NetworkRow | undefined> {
+  const [row] = await tx.select().from(networks).where(eq(networks.uuid, uuid)).for('update')
+  return row
+}
+
+/** The subnets and VLANs of a user's networks in a location. */
+export async function networkSpaceInUse(
+  db: DbOrTx,
+  userId: number,
+  location: string,
+): Promise<{ subnet: string; vlanId: number }[]> {
+  return db
+    .select({ subnet: networks.subnet, vlanId: networks.vlanId })
+    .from(networks)
+    .where(and(eq(networks.userId, userId), eq(networks.location, location)))
+}
+
+/** Every private address in use in a network. */
+export async function usedAddresses(db: DbOrTx, networkUuid: string): Promise<Set<string>> {
+  const used = new Set<string>()
+  const vmRows = await db
+    .select({ ip: vms.privateIpv4 })
+    .from(vms)
+    .where(and(eq(vms.networkUuid, networkUuid), isNull(vms.deletedAt)))
+  const subRows = await db
+    .select({ ip: subinterfaces.privateIpv4 })
+    .from(subinterfaces)
+    .innerJoin(vms, eq(vms.uuid, subinterfaces.vmUuid))
+    .where(and(eq(subinterfaces.networkUuid, networkUuid), isNull(vms.deletedAt)))
+  const lbRows = await db
+    .select({ ip: loadBalancers.privateAddress })
+    .from(loadBalancers)
+    .where(and(eq(loadBalancers.networkUuid, networkUuid), isNull(loadBalancers.deletedAt)))
+  const serviceRows = await db
+    .select({ ip: servicePackages.serviceIp })
+    .from(servicePackages)
+    .where(and(eq(servicePackages.networkUuid, networkUuid), isNull(servicePackages.deletedAt)))
+  for (const row of [...vmRows, ...subRows, ...lbRows, ...serviceRows]) used.add(row.ip)
+  return used
+}
+
+/** What each network contains: VM uuids (primary and sub-interface members) and the member count. */
+export async function networkMembers(
+  db: DbOrTx,
+  networkUuids: string[],
+): Promise<Map<string, { vmUuids: string[]; count: number }>> {
+  const out = new Map<string, { vmUuids: string[]; count: number }>()
+  if (networkUuids.length === 0) return out
+  for (const uuid of networkUuids) out.set(uuid, { vmUuids: [], count: 0 })
+  const add = (network: string | null, vm?: string) => {
+    const entry = network ? out.get(network) : undefined
+    if (!entry) return
+    entry.count++
+    if (vm && !entry.vmUuids.includes(vm)) entry.vmUuids.push(vm)
+  }
+  const vmRows = await db
+    .select({ network: vms.networkUuid, vm: vms.uuid })
+    .from(vms)
+    .where(and(inArray(vms.networkUuid, networkUuids), isNull(vms.deletedAt)))
+    .orderBy(vms.id)
+  for (const r of vmRows) add(r.network, r.vm)
+  const subRows = await db
+    .select({ network: subinterfaces.networkUuid, vm: subinterfaces.vmUuid })
+    .from(subinterfaces)
+    .innerJoin(vms, eq(vms.uuid, subinterfaces.vmUuid))
+    .where(and(inArray(subinterfaces.networkUuid, networkUuids), isNull(vms.deletedAt)))
+    .orderBy(subinterfaces.createdAt)
+  for (const r of subRows) add(r.network, r.vm)
+  const lbRows = await db
+    .select({ network: loadBalancers.networkUuid })
+    .from(loadBalancers)
+    .where(and(inArray(loadBalancers.networkUuid, networkUuids), isNull(loadBalancers.deletedAt)))
+  for (const r of lbRows) add(r.network)
+  const serviceRows = await db
+    .select({ network: servicePackages.networkUuid })
+    .from(servicePackages)
+    .where(and(inArray(servicePackages.networkUuid, networkUuids), isNull(servicePackages.deletedAt)))
+  for (const r of serviceRows) add(r.network)
+  return out
+}
