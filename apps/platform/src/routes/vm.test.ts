@@ -593,6 +593,39 @@ describe('VM disks and replicas', () => {
     expect(left.body.map((r: { uuid: string }) => r.uuid)).toEqual([second.body.replica[1].uuid])
   })
 
+  it("refuses another customer's replica without naming their VM, and deletes only the caller's VM's replicas", async () => {
+    const alices = await createVm()
+    const bobs = await createVm(t.bob)
+    const snap = await call(t.app, 'POST', '/v1/user-resource/vm/replica', {
+      token: t.alice.token,
+      form: { uuid: alices.uuid },
+    })
+    const replicaUuid = snap.body.replica[0].uuid
+    const refused = {
+      message: `No such replica: ${replicaUuid}`,
+      errors: { replica_uuid: `No such replica: ${replicaUuid}` },
+    }
+    // Without a VM uuid, and with Bob's own VM uuid: the same refusal, which names neither Alice's VM nor disk.
+    for (const form of <Record<string, string>[]>[
+      { replica_uuid: replicaUuid },
+      { replica_uuid: replicaUuid, uuid: bobs.uuid },
+    ]) {
+      const res = await call(t.app, 'DELETE', '/v1/user-resource/vm/replica', { token: t.bob.token, form })
+      expect(res.status).toBe(400)
+      expect(res.body).toEqual(refused)
+      expect(res.text).not.toContain(alices.uuid)
+    }
+    // A replica of a detached disk cannot be deleted through some other VM either.
+    await t.store.db.update(disks).set({ vmUuid: null }).where(eq(disks.uuid, alices.storage[0].uuid))
+    const detached = await call(t.app, 'DELETE', '/v1/user-resource/vm/replica', {
+      token: t.bob.token,
+      form: { replica_uuid: replicaUuid, uuid: bobs.uuid },
+    })
+    expect(detached.body).toEqual(refused)
+    const left = await t.store.db.select().from(replicas).where(eq(replicas.uuid, replicaUuid))
+    expect(left).toHaveLength(1)
+  })
+
   it("creates a VM from another VM's snapshot", async () => {
     const vm = await createVm()
     const snap = await call(t.app, 'POST', '/v1/user-resource/vm/replica', {

@@ -51,10 +51,25 @@ import {
 } from '../services/vms.js'
 import { registerVmOperations } from '../sim/vm-operations.js'
 import { disks, hostPools, replicas, vms } from '../store/schema.js'
-import type { Tx } from '../store/store.js'
+import type { DbOrTx, Tx } from '../store/store.js'
+import { replicaWithDisk } from '../store/replicas.js'
 import { usableBillingAccount } from '../services/billing-accounts.js'
 import { reserveVmPublicIp, unassignFrom } from '../services/floating-ips.js'
 import { kinds, usable } from '../services/usable.js'
+
+/** Warren's 400 for a replica the caller cannot use, naming only the replica. */
+function noSuchReplica(uuid: string, type: string | undefined) {
+  const message = `No such ${type ?? 'replica'}: ${uuid}`
+  return new WarrenError(400, message, { replica_uuid: message })
+}
+
+/** Checks (under the VM's lock) that the replica is one of the VM's disks' and of `type` when given. */
+async function vmReplica(db: DbOrTx, vmUuid: string, uuid: string, type: string | undefined) {
+  const row = await replicaWithDisk(db, uuid)
+  if (!row || row.disk.vmUuid !== vmUuid || (type !== undefined && row.replica.type !== type)) {
+    throw noSuchReplica(uuid, type)
+  }
+}
 
 /** The VM routes. Registers the VM operation handlers with the platform's runner. */
 export const vmRoutes = (p: Platform) => {
@@ -260,21 +275,7 @@ export const vmRoutes = (p: Platform) => {
           input.uuid,
           'vm.rebuild',
           { replicaUuid: input.replica_uuid },
-          async (tx, vm) => {
-            const [row] = await tx
-              .select({ replica: replicas, vmUuid: disks.vmUuid })
-              .from(replicas)
-              .innerJoin(disks, eq(disks.uuid, replicas.diskUuid))
-              .where(eq(replicas.uuid, input.replica_uuid))
-            if (
-              !row ||
-              row.vmUuid !== vm.uuid ||
-              (input.type !== undefined && row.replica.type !== input.type)
-            ) {
-              const message = `No such ${input.type ?? 'replica'}: ${input.replica_uuid}`
-              throw new WarrenError(400, message, { replica_uuid: message })
-            }
-          },
+          (tx, vm) => vmReplica(tx, vm.uuid, input.replica_uuid, input.type),
         )
         return c.json(await render(input.uuid))
       })
@@ -469,22 +470,27 @@ export const vmRoutes = (p: Platform) => {
         warrenBody(VmReplicaDeleteInputSchema, { r_type: 'type' }),
         async (c) => {
           const input = c.req.valid('json')
-          const [row] = await db
-            .select({ replica: replicas, vmUuid: disks.vmUuid })
-            .from(replicas)
-            .innerJoin(disks, eq(disks.uuid, replicas.diskUuid))
-            .where(eq(replicas.uuid, input.replica_uuid))
-          const vmUuid = row?.vmUuid ?? input.uuid
-          const notFound = () => {
-            const message = `No such ${input.type ?? 'replica'}: ${input.replica_uuid}`
-            return new WarrenError(400, message, { replica_uuid: message })
+          // The replica must belong to a disk of a VM the caller may use (and to `uuid` when given); anything else,
+          // another customer's replica included, is refused naming only the replica (never their VM).
+          const row = await replicaWithDisk(db, input.replica_uuid)
+          const vmUuid = row?.disk.vmUuid
+          if (
+            !row ||
+            !vmUuid ||
+            row.disk.location !== c.var.location.slug ||
+            !canAccess(c.var.principal, row.disk) ||
+            (input.uuid !== undefined && input.uuid !== vmUuid)
+          ) {
+            throw noSuchReplica(input.replica_uuid, input.type)
           }
-          if (!row || !vmUuid || (input.type !== undefined && row.replica.type !== input.type))
-            throw notFound()
-          if (input.uuid !== undefined && input.uuid !== vmUuid) throw notFound()
-          await operate(c.var.principal, c.var.location, vmUuid, 'vm.replica.delete', {
-            replicaUuid: input.replica_uuid,
-          })
+          await operate(
+            c.var.principal,
+            c.var.location,
+            vmUuid,
+            'vm.replica.delete',
+            { replicaUuid: input.replica_uuid },
+            (tx, vm) => vmReplica(tx, vm.uuid, input.replica_uuid, input.type),
+          )
           return c.json({ success: true })
         },
       )
