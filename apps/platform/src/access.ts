@@ -4,7 +4,7 @@
  *
  * Rule: a restricted token reaches only its billing account; otherwise administrators reach everything by role,
  * users reach what they own and what is shared with them through access delegation groups (the groups module,
- * services/delegation.ts, fills `principal.delegatedUserIds` for unrestricted groups and
+ * services/delegation.ts, listed in modules.ts, fills `principal.delegatedUserIds` for unrestricted groups and
  * `principal.delegatedBillingAccountIds` for restricted ones and the grantors' accounts through a principal
  * extension).
  */
@@ -58,14 +58,11 @@ export function visibleTo(
 /** Adds facts to a principal when a request authenticates (e.g. delegated billing accounts). */
 export type PrincipalExtension = (db: DbOrTx, principal: Principal) => Promise<void>
 
-const extensions: PrincipalExtension[] = []
-
-/** Registers a {@link PrincipalExtension}; the access-delegation module calls this once at import. */
-export function registerPrincipalExtension(extension: PrincipalExtension): void {
-  if (!extensions.includes(extension)) extensions.push(extension)
-}
-
-/** Runs every registered extension (auth middleware). */
-export async function extendPrincipal(db: DbOrTx, principal: Principal): Promise<void> {
+/** Runs the platform's principal extensions (modules.ts) on an authenticated principal (auth middleware). */
+export async function extendPrincipal(
+  db: DbOrTx,
+  principal: Principal,
+  extensions: PrincipalExtension[],
+): Promise<void> {
   for (const extension of extensions) await extension(db, principal)
 }

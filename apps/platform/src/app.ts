@@ -21,7 +21,6 @@ import type { AppEnv } from './http/env.js'
 import { NO_ROUTE_MESSAGE, WarrenError, validationError } from './http/errors.js'
 import { createPlatform, type Platform, type PlatformOptions } from './platform.js'
 import { authRoutes } from './routes/auth.js'
-import { v1Modules } from './routes/index.js'
 import { systemRoutes } from './routes/system.js'
 import { serveBuiltApps, type StaticRoots } from './http/static.js'
 import { periodicTask } from './services/periodic.js'
@@ -36,7 +35,7 @@ export type AppOptions = PlatformOptions & {
 /** The Hono app with its platform (services, operation runner, metering) attached. */
 export type PlatformApp = Hono<AppEnv> & { platform: Platform }
 
-/** Builds the app. Call `app.platform.start()` to run background work (the server does). */
+/** Builds the app from the platform's resource modules (modules.ts). Call `app.platform.start()` to run background work (the server does). */
 export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
   const platform = createPlatform(store, options)
   platform.background.push(periodicTask(platform))
@@ -74,7 +73,7 @@ export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
 
   app.use('/v1/*', authMiddleware(platform))
   app.use('/v1/*', locationMiddleware(store.db, prefixes))
-  for (const module of v1Modules) app.route('/v1', module(platform))
+  for (const module of platform.modules) if (module.routes) app.route('/v1', module.routes(platform))
 
   for (const route of app.routes) {
     const m = /^\/v1\/([^/:*]+)\//.exec(route.path)

@@ -6,6 +6,9 @@ import type { Store } from './store/store.js'
 import { defaultSettings, type Settings } from './settings.js'
 import { OperationRunner } from './ops/runner.js'
 import { Metrics } from './http/conventions.js'
+import type { PrincipalExtension } from './access.js'
+import { modules as allModules, type ResourceModule } from './modules.js'
+import type { MeterSource } from './services/metering.js'
 
 /** A structured log sink: one JSON object per line. */
 export type Logger = (line: Record<string, unknown>) => void
@@ -21,6 +24,8 @@ export type PlatformOptions = {
   clock?: () => Date
   /** Where log lines go; default one JSON line on stdout. */
   log?: Logger
+  /** The resource modules to assemble; default every module of modules.ts (tests pass fewer). */
+  modules?: ResourceModule[]
 }
 
 /** What every route module and service receives. */
@@ -31,6 +36,12 @@ export type Platform = {
   log: Logger
   ops: OperationRunner
   metrics: Metrics
+  /** The resource modules this platform is assembled from (modules.ts). */
+  modules: ResourceModule[]
+  /** What metering prices each hour: the modules' meter sources. */
+  meterSources: MeterSource[]
+  /** What authentication adds to every principal: the modules' principal extensions. */
+  principalExtensions: PrincipalExtension[]
   /** Background tasks started by start() (the server), stopped by stop(). */
   background: { start(): void; stop(): Promise<void> }[]
   /** Starts background work: operation recovery, the periodic tick (metering, backups, sessions). Not in tests. */
@@ -39,19 +50,26 @@ export type Platform = {
   stop(): Promise<void>
 }
 
-/** Builds the platform around an open store. */
+/**
+ * Builds the platform around an open store from its resource modules: their operation handlers are registered
+ * with the runner, their meter sources and principal extensions collected (createApp mounts their routes).
+ */
 export function createPlatform(store: Store, options: PlatformOptions = {}): Platform {
   const settings = { ...defaultSettings, ...options.settings }
   const log: Logger = options.log ?? ((line) => process.stdout.write(JSON.stringify(line) + '\n'))
   const ops = new OperationRunner(store, settings, log)
   const background: Platform['background'] = [ops]
-  return {
+  const modules = options.modules ?? allModules
+  const platform: Platform = {
     store,
     settings,
     clock: options.clock ?? (() => new Date()),
     log,
     ops,
     metrics: new Metrics(),
+    modules,
+    meterSources: modules.flatMap((m) => m.meterSources ?? []),
+    principalExtensions: modules.flatMap((m) => m.principalExtensions ?? []),
     background,
     start() {
       for (const task of background) task.start()
@@ -60,4 +78,9 @@ export function createPlatform(store: Store, options: PlatformOptions = {}): Pla
       await Promise.all(background.map((task) => task.stop()))
     },
   }
+  for (const module of modules) {
+    for (const [kind, handler] of Object.entries(module.operations?.(platform) ?? {}))
+      ops.register(kind, handler)
+  }
+  return platform
 }

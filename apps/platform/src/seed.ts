@@ -8,7 +8,6 @@ import { count, eq } from 'drizzle-orm'
 import { demoHighCpuPoolUuid, demoPriceList, type VmCreateInput } from '@cirrus/domain'
 import type { Principal, UserRow } from './http/env.js'
 import { createPlatform, type Platform } from './platform.js'
-import { registerVmOperations } from './sim/vm-operations.js'
 import { prepareVmCreate } from './services/vm-create.js'
 import { createUser } from './services/accounts.js'
 import {
@@ -195,7 +194,6 @@ export async function seedDemoResources(p: Platform, user: UserRow): Promise<voi
     clock: p.clock,
     log: p.log,
   })
-  registerVmOperations(instant)
   const principal: Principal = {
     user,
     via: 'session',

@@ -37,7 +37,7 @@ export function authMiddleware(p: Platform): MiddlewareHandler<AppEnv> {
         throw new WarrenError(403, `Missing ${CLIENT_HEADER} header`)
       }
     }
-    await extendPrincipal(p.store.db, principal)
+    await extendPrincipal(p.store.db, principal, p.principalExtensions)
     c.set('principal', principal)
     await next()
   }

@@ -22,7 +22,7 @@ export type Principal = {
   restrictedBillingAccountId: number | null
   /**
    * Billing accounts shared with the user through access delegation groups (API-NOTES §14.1). Filled by the
-   * principal extensions registered with `registerPrincipalExtension` (access.ts); empty until groups exist.
+   * principal extensions of the modules (modules.ts, access.ts); empty until groups exist.
    */
   delegatedBillingAccountIds: number[]
   /**

@@ -26,7 +26,6 @@ import type { Platform } from '../platform.js'
 import { warrenTime } from '../services/format.js'
 import { ensureDefaultNetwork } from '../services/networks.js'
 import type { NetworkRow } from '../store/networks.js'
-import '../services/meter-sources.js'
 import {
   floatingIps,
   loadBalancers,

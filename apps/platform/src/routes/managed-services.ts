@@ -26,7 +26,6 @@ import {
   hibernating,
   mergeProperties,
   planServiceCreate,
-  registerServiceOperations,
   serviceVms,
   settableProperties,
   toWarrenServicePackages,
@@ -54,7 +53,6 @@ async function lockServiceVms(tx: Tx, serviceUuid: string) {
 
 /** Managed service routes. Registers the service operations with the platform's runner. */
 export const managedServiceRoutes = (p: Platform) => {
-  registerServiceOperations(p)
   const db = p.store.db
 
   const render = async (row: ServicePackageRow) => (await toWarrenServicePackages(db, [row]))[0]!

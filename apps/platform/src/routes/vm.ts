@@ -49,7 +49,6 @@ import {
   toWarrenVm,
   type VmRow,
 } from '../services/vms.js'
-import { registerVmOperations } from '../sim/vm-operations.js'
 import { disks, hostPools, replicas, vms } from '../store/schema.js'
 import type { DbOrTx, Tx } from '../store/store.js'
 import { replicaWithDisk } from '../store/replicas.js'
@@ -73,7 +72,6 @@ async function vmReplica(db: DbOrTx, vmUuid: string, uuid: string, type: string 
 
 /** The VM routes. Registers the VM operation handlers with the platform's runner. */
 export const vmRoutes = (p: Platform) => {
-  registerVmOperations(p)
   const db = p.store.db
 
   /** Submits an operation on a VM (409 when busy), waits for it, and returns the VM as it is afterwards. */

@@ -1,11 +1,11 @@
 /**
  * Access delegation (SPEC §3, §6; API-NOTES §14.1): a grantor's group lists grantees ("impersonations"). A
  * grantee reaches the grantor's resources: all of them through a group without a billing account, only that
- * billing account's through a restricted group. This principal extension puts those facts on every request's
- * principal; canAccess/visibleTo (access.ts) read them.
+ * billing account's through a restricted group. This principal extension (listed by the access-groups module in
+ * modules.ts) puts those facts on every request's principal; canAccess/visibleTo (access.ts) read them.
  */
 import { eq, inArray } from 'drizzle-orm'
-import { registerPrincipalExtension, type PrincipalExtension } from '../access.js'
+import type { PrincipalExtension } from '../access.js'
 import { accessGroups, billingAccounts, impersonations } from '../store/schema.js'
 
 /** Fills `delegatedUserIds` and `delegatedBillingAccountIds` from the groups the user belongs to. */
@@ -33,5 +33,3 @@ export const delegationExtension: PrincipalExtension = async (db, principal) => 
   principal.delegatedUserIds = [...new Set([...principal.delegatedUserIds, ...userIds])]
   principal.delegatedBillingAccountIds = [...accountIds]
 }
-
-registerPrincipalExtension(delegationExtension)

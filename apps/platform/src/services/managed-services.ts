@@ -13,14 +13,13 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { ServicePropertiesSchema, ServiceWorkerSchema, type ServicePackageCreateInput } from '@cirrus/domain'
 import { z } from 'zod'
 import { WarrenError } from '../http/errors.js'
-import type { OperationRow } from '../ops/runner.js'
+import type { OperationHandler, OperationRow } from '../ops/runner.js'
 import type { Platform } from '../platform.js'
 import { disks, hostPools, replicas, servicePackages, vms, type GuestLimits } from '../store/schema.js'
 import type { DbOrTx, Tx } from '../store/store.js'
 import { warrenTime } from './format.js'
-import { allocatePrivateIp, ensureDefaultNetwork, newMac } from './networks.js'
+import { allocateAddress, allocatePrivateIp, ensureDefaultNetwork, newMac } from './networks.js'
 import { seal } from './sealed.js'
-import { allocateAddress } from './networks.js'
 
 /** A service package row. */
 export type ServicePackageRow = typeof servicePackages.$inferSelect
@@ -298,12 +297,8 @@ async function completeCreate(p: Platform, tx: Tx, payload: ServiceCreatePayload
   return { uuid }
 }
 
-/** Registers the service operations with the platform's runner (called when the routes are built). */
-export function registerServiceOperations(p: Platform): void {
-  p.ops.register('service.create', {
-    durationMs: () => SERVICE_DURATIONS_MS.create,
-    complete: (tx, op) => completeCreate(p, tx, op.payload as ServiceCreatePayload),
-  })
+/** The service operation handlers, for the managed-services module's `operations` (modules.ts). */
+export function serviceOperations(p: Platform): Record<string, OperationHandler> {
   const power = (status: 'running' | 'stopped') => async (tx: Tx, op: OperationRow) => {
     await tx
       .update(vms)
@@ -311,19 +306,16 @@ export function registerServiceOperations(p: Platform): void {
       .where(eq(vms.uuid, String(op.payload.vmUuid)))
     return { success: true }
   }
-  p.ops.register('service.vm.start', {
-    durationMs: () => SERVICE_DURATIONS_MS.start,
-    complete: power('running'),
-  })
-  p.ops.register('service.vm.stop', {
-    durationMs: () => SERVICE_DURATIONS_MS.stop,
-    complete: power('stopped'),
-  })
-  // Restoring a backup rewrites the boot disk; the node comes back up running.
-  p.ops.register('service.vm.restore', {
-    durationMs: () => SERVICE_DURATIONS_MS.restore,
-    complete: power('running'),
-  })
+  return {
+    'service.create': {
+      durationMs: () => SERVICE_DURATIONS_MS.create,
+      complete: (tx, op) => completeCreate(p, tx, op.payload as ServiceCreatePayload),
+    },
+    'service.vm.start': { durationMs: () => SERVICE_DURATIONS_MS.start, complete: power('running') },
+    'service.vm.stop': { durationMs: () => SERVICE_DURATIONS_MS.stop, complete: power('stopped') },
+    // Restoring a backup rewrites the boot disk; the node comes back up running.
+    'service.vm.restore': { durationMs: () => SERVICE_DURATIONS_MS.restore, complete: power('running') },
+  }
 }
 
 /** Warren's ServicePackage objects (API-NOTES §9) with their VM and virtual IP resources. */

@@ -1,16 +1,16 @@
 /**
- * Metering of the resources of the network and storage modules (services/metering.ts runs every source each
- * hour): load balancers (one LOAD_BALANCER unit per hour; their public IP is metered as a floating IP) and
- * buckets (their size rounded up to whole GB × OBJECT_STORAGE, SPEC §5). Managed services need no source of
+ * Metering of the resources of the network and storage modules (listed in modules.ts; services/metering.ts runs
+ * every source of the platform each hour): load balancers (one LOAD_BALANCER unit per hour; their public IP is
+ * metered as a floating IP) and buckets (their size rounded up to whole GB × OBJECT_STORAGE, SPEC §5). Managed services need no source of
  * their own: their VMs and disks are VM and disk rows, metered by the core source.
  */
 import { and, gte, isNull, lt, or } from 'drizzle-orm'
 import { bucketHourlyPrice, loadBalancerHourlyPrice } from '@cirrus/domain'
 import { buckets, loadBalancers } from '../store/schema.js'
-import { registerMeterSource, type MeterSource, type UsageLine } from './metering.js'
+import type { MeterHour, MeterSource, UsageLine } from './metering.js'
 
 /** Load balancers alive at some point of the hour. */
-export const loadBalancerSource: MeterSource = async (db, hour, pricing) => {
+const meterLoadBalancers: MeterHour = async (db, hour, pricing) => {
   const rows = await db
     .select()
     .from(loadBalancers)
@@ -30,7 +30,7 @@ export const loadBalancerSource: MeterSource = async (db, hour, pricing) => {
 }
 
 /** Buckets that exist during the hour, priced by their current size. */
-export const bucketSource: MeterSource = async (db, hour, pricing) => {
+const meterBuckets: MeterHour = async (db, hour, pricing) => {
   const rows = await db.select().from(buckets).where(lt(buckets.createdAt, hour.end))
   return rows.map((bucket): UsageLine => ({
     billingAccountId: bucket.billingAccountId,
@@ -42,5 +42,8 @@ export const bucketSource: MeterSource = async (db, hour, pricing) => {
   }))
 }
 
-registerMeterSource(loadBalancerSource, [loadBalancers.createdAt])
-registerMeterSource(bucketSource, [buckets.createdAt])
+export const loadBalancerSource: MeterSource = {
+  meter: meterLoadBalancers,
+  createdAt: [loadBalancers.createdAt],
+}
+export const bucketSource: MeterSource = { meter: meterBuckets, createdAt: [buckets.createdAt] }

@@ -49,34 +49,25 @@ export type UsageLine = {
 }
 
 /**
- * A source of billable resources for one hour `[start, end)`. `pricing(accountId)` gives the pricing context in
- * the billing account's currency. Other resource modules (load balancers, buckets, services) register theirs.
+ * Prices the billable resources of one hour `[start, end)`. `pricing(accountId)` gives the pricing context in the
+ * billing account's currency.
  */
-export type MeterSource = (
+export type MeterHour = (
   db: DbOrTx,
   hour: { start: Date; end: Date },
   pricing: (billingAccountId: number) => PricingContext,
 ) => Promise<UsageLine[]>
 
 /**
- * A registered source with the `created_at` columns of the tables it meters: a fresh platform starts metering at
- * the hour of the earliest of them, whatever the first resource is (a load balancer, a bucket, …).
+ * A source of billable resources, listed by its resource module in modules.ts (platform `meterSources`), with the
+ * `created_at` columns of the tables it meters: a fresh platform starts metering at the hour of the earliest of
+ * them, whatever the first resource is (a load balancer, a bucket, …).
  */
-type RegisteredSource = { meter: MeterSource; createdAt: PgColumn[] }
-
-const sources: RegisteredSource[] = []
-
-/**
- * Registers a {@link MeterSource} (once per module) with the `created_at` columns of the tables it meters, from
- * which runDueMetering finds the first hour to meter.
- */
-export function registerMeterSource(source: MeterSource, createdAt: PgColumn[]): void {
-  if (!sources.some((s) => s.meter === source)) sources.push({ meter: source, createdAt })
-}
+export type MeterSource = { meter: MeterHour; createdAt: PgColumn[] }
 
 /** The creation time of the oldest metered resource of any registered source, or null when there is none. */
 export async function firstMeteredCreation(p: Platform): Promise<Date | null> {
-  const columns = sources.flatMap((s) => s.createdAt)
+  const columns = p.meterSources.flatMap((s) => s.createdAt)
   if (columns.length === 0) return null
   // least() ignores nulls (an empty table), so one query answers for every source.
   const [row] = await p.store.rows<{ first: Date | string | null }>(
@@ -94,7 +85,7 @@ function aliveDuring(created: PgColumn, deleted: PgColumn | null, hour: { start:
 }
 
 /** VMs (CPU, RAM, their disks and replicas, Windows licence), standalone disks and floating IPs. */
-const coreSource: MeterSource = async (db, hour, pricing) => {
+const meterCore: MeterHour = async (db, hour, pricing) => {
   const lines: UsageLine[] = []
   const vmRows = await db
     .select()
@@ -154,7 +145,10 @@ const coreSource: MeterSource = async (db, hour, pricing) => {
   }
   return lines
 }
-registerMeterSource(coreSource, [vms.createdAt, disks.createdAt, floatingIps.createdAt])
+export const coreSource: MeterSource = {
+  meter: meterCore,
+  createdAt: [vms.createdAt, disks.createdAt, floatingIps.createdAt],
+}
 
 /** Records one hour of usage for every billable resource. Returns how many records were written. */
 export async function meterHour(p: Platform, start: Date): Promise<number> {
@@ -172,7 +166,7 @@ export async function meterHour(p: Platform, start: Date): Promise<number> {
     currency: accounts.get(billingAccountId) ?? list.default_currency,
     logger: { warn: (message) => warnings.add(message) },
   })
-  const lines = (await Promise.all(sources.map((source) => source.meter(db, hour, pricing)))).flat()
+  const lines = (await Promise.all(p.meterSources.map((source) => source.meter(db, hour, pricing)))).flat()
   for (const message of warnings)
     p.log({ level: 'warn', msg: 'metering', warning: message, hour: start.toISOString() })
   const rows = lines

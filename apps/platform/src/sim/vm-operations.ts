@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { WarrenError } from '../http/errors.js'
-import type { OperationRow } from '../ops/runner.js'
+import type { OperationHandler, OperationRow } from '../ops/runner.js'
 import type { Platform } from '../platform.js'
 import { allocatePrivateIp, ensureDefaultNetwork, newMac } from '../services/networks.js'
 import { hostnameOf, nextDevice, replicaUuid } from '../services/vms.js'
@@ -437,12 +437,15 @@ const handlers: Record<string, { duration: (op: OperationRow) => DurationName; c
   },
 }
 
-/** Registers every VM operation handler with the platform's runner (called when the VM routes are built). */
-export function registerVmOperations(p: Platform): void {
-  for (const [kind, handler] of Object.entries(handlers)) {
-    p.ops.register(kind, {
-      durationMs: (op) => DEMO_DURATIONS_MS[handler.duration(op)],
-      complete: (tx, op) => handler.complete(tx, op, p),
-    })
-  }
+/** Every VM operation handler, for the VM module's `operations` (modules.ts registers them with the runner). */
+export function vmOperations(p: Platform): Record<string, OperationHandler> {
+  return Object.fromEntries(
+    Object.entries(handlers).map(([kind, handler]) => [
+      kind,
+      {
+        durationMs: (op: OperationRow) => DEMO_DURATIONS_MS[handler.duration(op)],
+        complete: (tx: Tx, op: OperationRow) => handler.complete(tx, op, p),
+      },
+    ]),
+  )
 }

@@ -1,0 +1,67 @@
+/**
+ * THE list of resource modules: the one place that assembles the platform. createPlatform() registers each
+ * module's operation handlers with the runner and collects its meter sources and principal extensions;
+ * createApp() mounts its routes under /v1 (`/v1/…` and `/v1/<location slug>/…`). Nothing registers itself by
+ * being imported: a module that is not listed here has no routes, no handlers, no metering and no extension.
+ *
+ * To add a resource, write its pieces (README.md "Adding a resource") and add one entry here.
+ */
+import type { Hono } from 'hono'
+import type { PrincipalExtension } from './access.js'
+import type { AppEnv } from './http/env.js'
+import type { OperationHandler } from './ops/runner.js'
+import type { Platform } from './platform.js'
+import { accessGroupRoutes } from './routes/access-groups.js'
+import { accountRoutes } from './routes/account.js'
+import { diskRoutes } from './routes/disks.js'
+import { firewallRoutes } from './routes/firewalls.js'
+import { floatingIpRoutes } from './routes/floating-ips.js'
+import { imageRoutes } from './routes/images.js'
+import { loadBalancerRoutes } from './routes/load-balancers.js'
+import { managedServiceRoutes } from './routes/managed-services.js'
+import { networkInterfaceRoutes } from './routes/network-interfaces.js'
+import { networkRoutes } from './routes/networks.js'
+import { objectStorageRoutes } from './routes/object-storage.js'
+import { parameterRoutes } from './routes/parameters.js'
+import { pricingRoutes } from './routes/pricing.js'
+import { sshKeyRoutes } from './routes/ssh-keys.js'
+import { vmRoutes } from './routes/vm.js'
+import { delegationExtension } from './services/delegation.js'
+import { serviceOperations } from './services/managed-services.js'
+import { bucketSource, loadBalancerSource } from './services/meter-sources.js'
+import { coreSource, type MeterSource } from './services/metering.js'
+import { vmOperations } from './sim/vm-operations.js'
+
+/** One resource module: what it adds to the platform. Every part is optional. */
+export type ResourceModule = {
+  /** A short name (logs, tests). */
+  name: string
+  /** Its /v1 routes: paths without `/v1` and without the location slug. */
+  routes?: (p: Platform) => Hono<AppEnv>
+  /** Its long-operation handlers by kind (`p.ops.submit…` with these kinds). */
+  operations?: (p: Platform) => Record<string, OperationHandler>
+  /** What it bills each hour (services/metering.ts). */
+  meterSources?: MeterSource[]
+  /** Facts it adds to every authenticated principal (access.ts). */
+  principalExtensions?: PrincipalExtension[]
+}
+
+/** Every resource module, in mounting order. */
+export const modules: ResourceModule[] = [
+  { name: 'account', routes: accountRoutes },
+  { name: 'pricing', routes: pricingRoutes },
+  // VMs, their disks and replicas, and floating IPs: the core meter source prices all three.
+  { name: 'vm', routes: vmRoutes, operations: vmOperations, meterSources: [coreSource] },
+  { name: 'parameters', routes: parameterRoutes },
+  { name: 'disks', routes: diskRoutes },
+  { name: 'images', routes: imageRoutes },
+  { name: 'ssh-keys', routes: sshKeyRoutes },
+  { name: 'access-groups', routes: accessGroupRoutes, principalExtensions: [delegationExtension] },
+  { name: 'networks', routes: networkRoutes },
+  { name: 'floating-ips', routes: floatingIpRoutes },
+  { name: 'firewalls', routes: firewallRoutes },
+  { name: 'load-balancers', routes: loadBalancerRoutes, meterSources: [loadBalancerSource] },
+  { name: 'network-interfaces', routes: networkInterfaceRoutes },
+  { name: 'object-storage', routes: objectStorageRoutes, meterSources: [bucketSource] },
+  { name: 'managed-services', routes: managedServiceRoutes, operations: serviceOperations },
+]
