@@ -1,0 +1,56 @@
+/** Queries of block-storage disks and their snapshots (API-NOTES §3). */
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
+import { disks, replicas } from './schema.js'
+import type { DbOrTx } from './store.js'
+import type { ReplicaRow } from './replicas.js'
+
+/** A disk row. */
+export type DiskRow = typeof disks.$inferSelect
+
+/** The standalone disks (never a VM's boot disk) matching `where`, oldest first. */
+export function listDisks(db: DbOrTx, where: SQL | undefined): Promise<DiskRow[]> {
+  return db
+    .select()
+    .from(disks)
+    .where(and(eq(disks.primary, false), where))
+    .orderBy(asc(disks.createdAt), asc(disks.id))
+}
+
+/** The snapshots of these disks, oldest first. */
+export async function snapshotsOf(db: DbOrTx, diskUuids: string[]): Promise<ReplicaRow[]> {
+  if (diskUuids.length === 0) return []
+  return db
+    .select()
+    .from(replicas)
+    .where(and(inArray(replicas.diskUuid, diskUuids), eq(replicas.type, 'snapshot')))
+    .orderBy(asc(replicas.createdAt))
+}
+
+/** Inserts a disk. */
+export async function insertDisk(db: DbOrTx, values: typeof disks.$inferInsert): Promise<DiskRow> {
+  const [row] = await db.insert(disks).values(values).returning()
+  return row!
+}
+
+/** Updates a disk by uuid. */
+export async function updateDisk(
+  db: DbOrTx,
+  uuid: string,
+  values: Partial<typeof disks.$inferInsert>,
+): Promise<DiskRow> {
+  const [row] = await db.update(disks).set(values).where(eq(disks.uuid, uuid)).returning()
+  return row!
+}
+
+/**
+ * Deletes a standalone disk and its replicas in one transaction; returns the VM it turned out to be attached to
+ * (then nothing is deleted: the caller's transaction is rolled back by the error it throws), else null.
+ */
+export async function deleteDisk(db: DbOrTx, uuid: string): Promise<{ attachedTo: string | null }> {
+  const rows = await db
+    .delete(disks)
+    .where(and(eq(disks.uuid, uuid), eq(disks.primary, false)))
+    .returning({ vmUuid: disks.vmUuid })
+  if (!rows[0]?.vmUuid) await db.delete(replicas).where(eq(replicas.diskUuid, uuid))
+  return { attachedTo: rows[0]?.vmUuid ?? null }
+}
