@@ -10,7 +10,16 @@
 import { randomInt } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { WarrenError } from '../http/errors.js'
-import { lockNetwork, networkSpaceInUse, usedAddresses, type NetworkRow } from '../store/networks.js'
+import {
+  deleteNetworkRow,
+  insertNetwork,
+  lockNetwork,
+  networkMembers,
+  networkSpaceInUse,
+  usedAddresses,
+  type NetworkRow,
+} from '../store/networks.js'
+import { warrenTime } from './format.js'
 import { networks } from '../store/schema.js'
 import type { DbOrTx, Tx } from '../store/store.js'
 import { freeHostAddress } from './ip4.js'
@@ -130,4 +139,59 @@ export function allocatePrivateIp(tx: Tx, network: NetworkRow): Promise<string> 
 export function newMac(): string {
   const hex = () => randomInt(0, 256).toString(16).padStart(2, '0')
   return `52:54:00:${hex()}:${hex()}:${hex()}`
+}
+
+/** Warren's network objects (API-NOTES §5) with their members. */
+export async function toWarrenNetworks(db: DbOrTx, rows: NetworkRow[]) {
+  const members = await networkMembers(
+    db,
+    rows.map((n) => n.uuid),
+  )
+  return rows.map((n) => ({
+    uuid: n.uuid,
+    name: n.name,
+    type: n.type,
+    vlan_id: n.vlanId,
+    subnet: n.subnet,
+    subnet_ipv6: n.subnetIpv6,
+    is_default: n.isDefault,
+    vm_uuids: members.get(n.uuid)?.vmUuids ?? [],
+    resources_count: members.get(n.uuid)?.count ?? 0,
+    created_at: warrenTime(n.createdAt),
+    updated_at: warrenTime(n.updatedAt),
+  }))
+}
+
+export async function toWarrenNetwork(db: DbOrTx, row: NetworkRow) {
+  const [body] = await toWarrenNetworks(db, [row])
+  return body!
+}
+
+/**
+ * Creates a network (API-NOTES §5): without a name the default network, made as "Default network" when missing;
+ * with one a new network on a free /24 and VLAN, the default when it is the owner's first in the location.
+ */
+export function createNetwork(
+  tx: Tx,
+  owner: { userId: number; billingAccountId: number; location: string },
+  name: string | undefined,
+  now: Date,
+): Promise<NetworkRow> {
+  if (name === undefined) return ensureDefaultNetwork(tx, owner, now)
+  return freshSubnet(tx, owner.userId, owner.location).then((space) =>
+    insertNetwork(tx, { ...owner, ...space, name, createdAt: now, updatedAt: now }),
+  )
+}
+
+/** Deletes a network unless it is the default or still has members (400), under the allocation lock. */
+export async function deleteNetwork(tx: Tx, uuid: string): Promise<void> {
+  // The row lock is the one address allocation takes, so nothing joins while we look.
+  const locked = await lockNetwork(tx, uuid)
+  if (!locked) return
+  if (locked.isDefault) throw new WarrenError(400, 'The default network cannot be deleted')
+  const members = await networkMembers(tx, [locked.uuid])
+  if ((members.get(locked.uuid)?.count ?? 0) > 0) {
+    throw new WarrenError(400, 'The network still has resources and cannot be deleted')
+  }
+  await deleteNetworkRow(tx, locked.uuid)
 }

@@ -4,7 +4,7 @@
  * Members of a network: live VMs (`vms.network_uuid`, their `private_ipv4`), VLAN sub-interfaces, load balancers
  * (`private_address`) and managed services (`service_ip`).
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
 import { loadBalancers, networks, servicePackages, subinterfaces, vms } from './schema.js'
 import type { DbOrTx, Tx } from './store.js'
 
@@ -91,4 +91,56 @@ export async function networkMembers(
     .where(and(inArray(servicePackages.networkUuid, networkUuids), isNull(servicePackages.deletedAt)))
   for (const r of serviceRows) add(r.network)
   return out
+}
+
+/** The networks matching `where`, oldest first. */
+export function listNetworks(db: DbOrTx, where: SQL | undefined): Promise<NetworkRow[]> {
+  return db.select().from(networks).where(where).orderBy(asc(networks.createdAt), asc(networks.name))
+}
+
+/**
+ * Inserts a network as its owner's default in the location, or as a later one when a default exists (the partial
+ * unique index on (user, location) where is_default settles a race).
+ */
+export async function insertNetwork(
+  tx: Tx,
+  values: Omit<typeof networks.$inferInsert, 'isDefault'>,
+): Promise<NetworkRow> {
+  const [first] = await tx
+    .insert(networks)
+    .values({ ...values, isDefault: true })
+    .onConflictDoNothing()
+    .returning()
+  if (first) return first
+  const [later] = await tx
+    .insert(networks)
+    .values({ ...values, isDefault: false })
+    .returning()
+  return later!
+}
+
+/** Updates a network by uuid. */
+export async function updateNetwork(
+  db: DbOrTx,
+  uuid: string,
+  values: Partial<typeof networks.$inferInsert>,
+): Promise<NetworkRow> {
+  const [row] = await db.update(networks).set(values).where(eq(networks.uuid, uuid)).returning()
+  return row!
+}
+
+/** Makes a network its owner's default in its location (the old default first, for the partial unique index). */
+export async function setDefaultNetwork(tx: Tx, row: NetworkRow, now: Date): Promise<NetworkRow> {
+  await tx
+    .update(networks)
+    .set({ isDefault: false, updatedAt: now })
+    .where(
+      and(eq(networks.userId, row.userId), eq(networks.location, row.location), eq(networks.isDefault, true)),
+    )
+  return updateNetwork(tx, row.uuid, { isDefault: true, updatedAt: now })
+}
+
+/** Deletes a network row. */
+export async function deleteNetworkRow(tx: Tx, uuid: string): Promise<void> {
+  await tx.delete(networks).where(eq(networks.uuid, uuid))
 }
