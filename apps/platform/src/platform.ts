@@ -6,6 +6,8 @@ import type { Store } from './store/store.js'
 import { defaultSettings, type Settings } from './settings.js'
 import { OperationRunner } from './ops/runner.js'
 import { Metrics } from './http/conventions.js'
+import type { MeterSource } from './services/metering.js'
+import { defaultMeterSources } from './services/meter-sources.js'
 
 /** A structured log sink: one JSON object per line. */
 export type Logger = (line: Record<string, unknown>) => void
@@ -21,6 +23,8 @@ export type PlatformOptions = {
   clock?: () => Date
   /** Where log lines go; default one JSON line on stdout. */
   log?: Logger
+  /** What metering prices each hour; default today's sources (services/meter-sources.ts). */
+  meterSources?: MeterSource[]
 }
 
 /** What every route module and service receives. */
@@ -31,6 +35,8 @@ export type Platform = {
   log: Logger
   ops: OperationRunner
   metrics: Metrics
+  /** The meter sources metering runs each hour (services/metering.ts). */
+  meterSources: MeterSource[]
   /** Background tasks started by start() (the server), stopped by stop(). */
   background: { start(): void; stop(): Promise<void> }[]
   /** Starts background work: operation recovery, the periodic tick (metering, backups, sessions). Not in tests. */
@@ -52,6 +58,7 @@ export function createPlatform(store: Store, options: PlatformOptions = {}): Pla
     log,
     ops,
     metrics: new Metrics(),
+    meterSources: options.meterSources ?? [...defaultMeterSources],
     background,
     start() {
       for (const task of background) task.start()
