@@ -34,7 +34,8 @@ export const coreSource: MeterSource = async (db, hour, pricing) => {
     const last = attr(replica.at(-1)!)
     const size = Math.max(...replica.map((s) => Number(attr(s).size)))
     const disk = String(last.disk_uuid)
-    replicasOf.set(disk, [...(replicasOf.get(disk) ?? []), { type: String(last.type), size }])
+    const list = replicasOf.get(disk) ?? replicasOf.set(disk, []).get(disk)!
+    list.push({ type: String(last.type), size })
   }
   // A disk counts in the VM it was last attached to during the hour (if that VM existed then), else alone.
   const storageOf = new Map<string, PricedVmDisk[]>()
@@ -48,7 +49,8 @@ export const coreSource: MeterSource = async (db, hour, pricing) => {
     }
     const vm = String(attr(attached).vm_uuid)
     const entry = { size, primary: Boolean(attr(attached).primary), replica: replicasOf.get(uuid) ?? [] }
-    storageOf.set(vm, [...(storageOf.get(vm) ?? []), entry])
+    const list = storageOf.get(vm) ?? storageOf.set(vm, []).get(vm)!
+    list.push(entry)
   }
   const lines: UsageLine[] = []
   for (const [uuid, vm] of vms) {
