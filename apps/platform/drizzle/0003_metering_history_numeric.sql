@@ -19,6 +19,7 @@ ALTER TABLE "invoices" ALTER COLUMN "subtotal" SET DATA TYPE numeric USING "subt
 ALTER TABLE "invoices" ALTER COLUMN "vat_tax" SET DATA TYPE numeric USING "vat_tax"::numeric;--> statement-breakpoint
 ALTER TABLE "invoices" ALTER COLUMN "total" SET DATA TYPE numeric USING "total"::numeric;--> statement-breakpoint
 ALTER TABLE "usage_records" ALTER COLUMN "amount" SET DATA TYPE numeric USING "amount"::numeric;--> statement-breakpoint
+ALTER TABLE "usage_records" ADD COLUMN "state_id" bigint;--> statement-breakpoint
 CREATE UNIQUE INDEX "resource_history_current_idx" ON "resource_history" USING btree ("kind","uuid") WHERE "resource_history"."valid_to" is null;--> statement-breakpoint
 CREATE INDEX "resource_history_from_idx" ON "resource_history" USING btree ("valid_from");--> statement-breakpoint
 CREATE INDEX "resource_history_to_idx" ON "resource_history" USING btree ("valid_to");

@@ -71,6 +71,7 @@ export const coreSource: MeterSource = async (db, hour, pricing) => {
     const gb = storage.reduce((sum, d) => sum + d.size, 0)
     lines.push({
       billingAccountId: accountOf(state),
+      stateId: state.id,
       resourceType: 'vm',
       resourceUuid: uuid,
       description: `Virtual machine ${String(a.name)} (${Number(a.vcpu)} vCPU, ${Number(a.memory) / 1024} GB RAM, ${gb} GB disk)`,
@@ -82,6 +83,7 @@ export const coreSource: MeterSource = async (db, hour, pricing) => {
     const { price } = diskHourlyPrice({ size_gb: size, snapshots }, pricing(accountOf(state)))
     lines.push({
       billingAccountId: accountOf(state),
+      stateId: state.id,
       resourceType: 'disk',
       resourceUuid: state.uuid,
       description: `Disk ${(attr(state).display_name as string | null) ?? state.uuid} (${size} GB)`,
@@ -95,6 +97,7 @@ export const coreSource: MeterSource = async (db, hour, pricing) => {
     })
     lines.push({
       billingAccountId: accountOf(state),
+      stateId: state.id,
       resourceType: 'floating_ip',
       resourceUuid: uuid,
       description: `Public IP ${String(attr(state).address)}${attr(state).assigned_to ? '' : ' (unassigned)'}`,
@@ -111,6 +114,7 @@ export const loadBalancerSource: MeterSource = async (db, hour, pricing) => {
     const state = lb.at(-1)!
     return {
       billingAccountId: accountOf(state),
+      stateId: state.id,
       resourceType: 'load_balancer',
       resourceUuid: uuid,
       description: `Load balancer ${String(attr(state).display_name)}`,
@@ -129,6 +133,7 @@ export const bucketSource: MeterSource = async (db, hour, pricing) => {
     })
     return {
       billingAccountId: accountOf(state),
+      stateId: state.id,
       resourceType: 'bucket',
       // Bucket names are globally unique and never reused while the bucket exists.
       resourceUuid: name,

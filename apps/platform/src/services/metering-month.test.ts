@@ -12,10 +12,10 @@
  *   and backups cost nothing (SPEC §9: zero price multiplier by default); a stopped VM pays its disks only.
  */
 import { describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { addMoney, multiplyMoney, sumMoney, type Money } from '@cirrus/domain'
 import { call, usePlatform } from '../../test/helpers.js'
-import { buckets, floatingIps, invoices } from '../store/schema.js'
+import { buckets, floatingIps, invoices, resourceHistory, usageRecords } from '../store/schema.js'
 import { runDueMetering } from './metering.js'
 
 const t = usePlatform()
@@ -171,6 +171,21 @@ describe('a month of changes, metered from what existed each hour', () => {
     const lbAmount = hours(185, [1, LOAD_BALANCER])
     expect(lbAmount.amount).toBe('10.137075')
     expect(line('load_balancer', lb.uuid)).toMatchObject({ hours: 185, amount: lbAmount.amount })
+
+    // Each hour names the state it was priced from: the auditor's way back from a record to what existed.
+    const priced = async (hour: string) => {
+      const [record] = await t.store.db
+        .select({ attributes: resourceHistory.attributes })
+        .from(usageRecords)
+        .innerJoin(resourceHistory, eq(resourceHistory.id, usageRecords.stateId))
+        .where(
+          and(eq(usageRecords.resourceUuid, vm.uuid), eq(usageRecords.hour, new Date(`2025-11-${hour}Z`))),
+        )
+      return record?.attributes
+    }
+    expect(await priced('12T09:00:00')).toMatchObject({ status: 'running', vcpu: 2, memory: 4096 })
+    expect(await priced('12T10:00:00')).toMatchObject({ status: 'stopped' })
+    expect(await priced('12T12:00:00')).toMatchObject({ status: 'running', vcpu: 4, memory: 8192 })
 
     expect(invoice!.lines).toHaveLength(5)
     const subtotal = sumMoney([vmAmount, ipAmount, diskAmount, bucketAmount, lbAmount], 'EUR')

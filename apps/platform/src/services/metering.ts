@@ -28,6 +28,8 @@ export type UsageLine = {
   description: string
   /** null when the price list has no rule for it (recorded as nothing, with a warning in the log). */
   amount: Money | null
+  /** The `resource_history` row the hour was priced from (recorded for audit). */
+  stateId?: number
 }
 
 /**
@@ -71,6 +73,7 @@ export async function meterHour(p: Platform, start: Date): Promise<number> {
       description: l.description,
       currency: l.amount!.currency,
       amount: l.amount!.amount,
+      stateId: l.stateId ?? null,
     }))
   for (let i = 0; i < rows.length; i += 500) {
     await db

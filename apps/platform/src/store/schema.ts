@@ -677,6 +677,8 @@ export const usageRecords = pgTable(
     description: text('description').notNull(),
     currency: text('currency').notNull(),
     amount: money('amount'),
+    /** The `resource_history` state the hour was priced from (its most expensive one), for audit. */
+    stateId: bigint('state_id', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('usage_records_hour_idx').on(t.resourceType, t.resourceUuid, t.hour),
