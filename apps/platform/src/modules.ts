@@ -28,8 +28,8 @@ import { sshKeyRoutes } from './routes/ssh-keys.js'
 import { vmRoutes } from './routes/vm.js'
 import { delegationExtension } from './services/delegation.js'
 import { serviceOperations } from './services/managed-services.js'
-import { bucketSource, loadBalancerSource } from './services/meter-sources.js'
-import { coreSource, type MeterSource } from './services/metering.js'
+import { bucketSource, coreSource, loadBalancerSource } from './services/meter-sources.js'
+import type { MeterSource } from './services/metering.js'
 import { vmOperations } from './sim/vm-operations.js'
 
 /** One resource module: what it adds to the platform. Every part is optional. */

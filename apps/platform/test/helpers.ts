@@ -72,6 +72,18 @@ export class VirtualClock {
   }
 }
 
+/**
+ * Writes the platform's (virtual) business time where the database's history triggers read it for changes
+ * that carry no timestamp (hard deletes; schema.ts businessClock). Every request of a test goes through call().
+ */
+export async function syncBusinessClock(app: PlatformApp): Promise<void> {
+  const now = app.platform.clock()
+  await app.platform.store.db
+    .insert(schema.businessClock)
+    .values({ id: 1, now })
+    .onConflictDoUpdate({ target: schema.businessClock.id, set: { now } })
+}
+
 /** One seeded user: their row, default billing account id and a global API token. */
 export type TestUser = {
   id: number
@@ -173,6 +185,7 @@ export async function call(app: PlatformApp, method: string, path: string, optio
     headers['content-type'] = 'application/json'
     body = JSON.stringify(options.json)
   }
+  await syncBusinessClock(app)
   const res = await app.request(path, { method, headers, body })
   const text = await res.text()
   let json: unknown = text

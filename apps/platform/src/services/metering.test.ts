@@ -11,7 +11,7 @@ import {
 } from '@cirrus/domain'
 import { call, usePlatform } from '../../test/helpers.js'
 import { usageRecords } from '../store/schema.js'
-import { runDueMetering } from './metering.js'
+import { meterHour, runDueMetering, type MeterSource } from './metering.js'
 
 const t = usePlatform()
 
@@ -121,4 +121,30 @@ describe('metering (issue 4)', () => {
     expect(bobs.body).toEqual([])
     // Meters ~500 hours one by one (each its own transaction): seconds alone, much longer on a loaded CI machine.
   }, 120_000)
+
+  it('runs the meter sources the platform lists, and only those (nothing registers itself)', async () => {
+    await createVm()
+    const platform = t.app.platform
+    const defaults = platform.meterSources
+    const hour = new Date('2025-11-10T10:00:00Z')
+    try {
+      platform.meterSources = []
+      expect(await meterHour(platform, hour)).toBe(0)
+      const custom: MeterSource = async () => [
+        {
+          billingAccountId: t.alice.billingAccountId,
+          resourceType: 'custom',
+          resourceUuid: 'one',
+          description: 'A custom resource',
+          amount: { amount: '0.5', currency: 'EUR' },
+        },
+      ]
+      platform.meterSources = [custom]
+      expect(await meterHour(platform, hour)).toBe(1)
+    } finally {
+      platform.meterSources = defaults
+    }
+    const rows = await t.store.db.select().from(usageRecords).where(eq(usageRecords.hour, hour))
+    expect(rows.map((r) => [r.resourceType, r.amount])).toEqual([['custom', '0.5']])
+  })
 })

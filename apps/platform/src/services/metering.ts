@@ -1,39 +1,21 @@
 /**
- * Metering and invoices (issue 4 "Metering"): every hour the price of each billable resource, computed by the
- * domain pricing engine (the same one the console shows), is recorded against its billing account; each finished
- * month becomes one invoice per billing account. Money stays exact: the domain's Money (decimal strings).
+ * Metering and invoices (issue 4 "Metering", issue 9 "Metering that an auditor would accept"): every hour the
+ * price of each billable resource, computed by the domain pricing engine (the same one the console shows) from
+ * the states the resource had DURING that hour (the trigger-written history, services/resource-history.ts), is
+ * recorded against its billing account; each finished month becomes one invoice per billing account, summed in
+ * SQL over numeric amounts (exact, one pass over the month's records).
  *
  * Idempotent and safe with several processes: a usage record is unique per resource and hour, an invoice per
  * billing account and month (inserts that lose the race do nothing). Tests drive it with a virtual clock.
  */
-import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
-import {
-  addMoney,
-  diskHourlyPrice,
-  ipHourlyPrice,
-  multiplyMoney,
-  sumMoney,
-  vmHourlyPrice,
-  type Money,
-  type PriceList,
-  type PricingContext,
-} from '@cirrus/domain'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import { and, eq, gte, sql } from 'drizzle-orm'
+import type { Money, PriceList, PricingContext } from '@cirrus/domain'
 import type { Platform } from '../platform.js'
 import { currentPriceList } from '../store/price-lists.js'
-import {
-  billingAccounts,
-  disks,
-  floatingIps,
-  invoices,
-  replicas,
-  settings,
-  usageRecords,
-  vms,
-  type InvoiceLine,
-} from '../store/schema.js'
+import { billingAccounts, invoices, settings, usageRecords } from '../store/schema.js'
 import type { DbOrTx } from '../store/store.js'
 import { monthOf } from './format.js'
+import { firstStateStart } from './resource-history.js'
 
 const HOUR = 3_600_000
 
@@ -46,109 +28,21 @@ export type UsageLine = {
   description: string
   /** null when the price list has no rule for it (recorded as nothing, with a warning in the log). */
   amount: Money | null
+  /** The `resource_history` row the hour was priced from (recorded for audit). */
+  stateId?: number
 }
 
 /**
- * Prices the billable resources of one hour `[start, end)`. `pricing(accountId)` gives the pricing context in the
- * billing account's currency.
+ * A source of billable resources for one hour `[start, end)`, priced from the resources' history
+ * (services/resource-history.ts). `pricing(accountId)` gives the pricing context in the billing account's
+ * currency. Sources are plain exported values (services/meter-sources.ts); the platform lists the ones it runs
+ * in `Platform.meterSources`.
  */
-export type MeterHour = (
+export type MeterSource = (
   db: DbOrTx,
   hour: { start: Date; end: Date },
   pricing: (billingAccountId: number) => PricingContext,
 ) => Promise<UsageLine[]>
-
-/**
- * A source of billable resources, listed by its resource module in modules.ts (platform `meterSources`), with the
- * `created_at` columns of the tables it meters: a fresh platform starts metering at the hour of the earliest of
- * them, whatever the first resource is (a load balancer, a bucket, …).
- */
-export type MeterSource = { meter: MeterHour; createdAt: PgColumn[] }
-
-/** The creation time of the oldest metered resource of any registered source, or null when there is none. */
-export async function firstMeteredCreation(p: Platform): Promise<Date | null> {
-  const columns = p.meterSources.flatMap((s) => s.createdAt)
-  if (columns.length === 0) return null
-  // least() ignores nulls (an empty table), so one query answers for every source.
-  const [row] = await p.store.rows<{ first: Date | string | null }>(
-    sql`select least(${sql.join(
-      columns.map((column) => sql`(select min(${column}) from ${column.table})`),
-      sql`, `,
-    )}) as first`,
-  )
-  return row?.first ? new Date(row.first) : null
-}
-
-/** Rows alive at some point of the hour: created before its end, not deleted before its start. */
-function aliveDuring(created: PgColumn, deleted: PgColumn | null, hour: { start: Date; end: Date }) {
-  return and(lt(created, hour.end), deleted ? or(isNull(deleted), gte(deleted, hour.start)) : undefined)
-}
-
-/** VMs (CPU, RAM, their disks and replicas, Windows licence), standalone disks and floating IPs. */
-const meterCore: MeterHour = async (db, hour, pricing) => {
-  const lines: UsageLine[] = []
-  const vmRows = await db
-    .select()
-    .from(vms)
-    .where(aliveDuring(vms.createdAt, vms.deletedAt, hour))
-  const diskRows = await db.select().from(disks).where(lt(disks.createdAt, hour.end))
-  const replicaRows = await db.select().from(replicas).where(lt(replicas.createdAt, hour.end))
-  const replicasOf = (diskUuid: string) => replicaRows.filter((r) => r.diskUuid === diskUuid)
-  for (const vm of vmRows) {
-    const storage = diskRows
-      .filter((d) => d.vmUuid === vm.uuid)
-      .map((d) => ({ size: d.sizeGb, primary: d.primary, replica: replicasOf(d.uuid) }))
-    const { price } = vmHourlyPrice(
-      {
-        vcpu: vm.vcpu,
-        memory: vm.memory,
-        // A VM deleted during the hour was running until then.
-        status: vm.deletedAt ? 'running' : vm.status,
-        license_type: vm.licenseType,
-        storage,
-        designated_pool_uuid: vm.designatedPoolUuid,
-      },
-      pricing(vm.billingAccountId),
-    )
-    lines.push({
-      billingAccountId: vm.billingAccountId,
-      resourceType: 'vm',
-      resourceUuid: vm.uuid,
-      description: `Virtual machine ${vm.name} (${vm.vcpu} vCPU, ${vm.memory / 1024} GB RAM, ${storage.reduce((s, d) => s + d.size, 0)} GB disk)`,
-      amount: price,
-    })
-  }
-  for (const disk of diskRows.filter((d) => d.vmUuid === null)) {
-    const snapshots = replicasOf(disk.uuid).map((r) => ({ size_gb: r.size }))
-    const { price } = diskHourlyPrice({ size_gb: disk.sizeGb, snapshots }, pricing(disk.billingAccountId))
-    lines.push({
-      billingAccountId: disk.billingAccountId,
-      resourceType: 'disk',
-      resourceUuid: disk.uuid,
-      description: `Disk ${disk.displayName ?? disk.uuid} (${disk.sizeGb} GB)`,
-      amount: price,
-    })
-  }
-  const ipRows = await db
-    .select()
-    .from(floatingIps)
-    .where(aliveDuring(floatingIps.createdAt, floatingIps.deletedAt, hour))
-  for (const ip of ipRows) {
-    const { price } = ipHourlyPrice({ assigned_to: ip.assignedTo }, pricing(ip.billingAccountId))
-    lines.push({
-      billingAccountId: ip.billingAccountId,
-      resourceType: 'floating_ip',
-      resourceUuid: ip.uuid,
-      description: `Public IP ${ip.address}${ip.assignedTo ? '' : ' (unassigned)'}`,
-      amount: price,
-    })
-  }
-  return lines
-}
-export const coreSource: MeterSource = {
-  meter: meterCore,
-  createdAt: [vms.createdAt, disks.createdAt, floatingIps.createdAt],
-}
 
 /** Records one hour of usage for every billable resource. Returns how many records were written. */
 export async function meterHour(p: Platform, start: Date): Promise<number> {
@@ -166,7 +60,7 @@ export async function meterHour(p: Platform, start: Date): Promise<number> {
     currency: accounts.get(billingAccountId) ?? list.default_currency,
     logger: { warn: (message) => warnings.add(message) },
   })
-  const lines = (await Promise.all(p.meterSources.map((source) => source.meter(db, hour, pricing)))).flat()
+  const lines = (await Promise.all(p.meterSources.map((source) => source(db, hour, pricing)))).flat()
   for (const message of warnings)
     p.log({ level: 'warn', msg: 'metering', warning: message, hour: start.toISOString() })
   const rows = lines
@@ -179,6 +73,7 @@ export async function meterHour(p: Platform, start: Date): Promise<number> {
       description: l.description,
       currency: l.amount!.currency,
       amount: l.amount!.amount,
+      stateId: l.stateId ?? null,
     }))
   for (let i = 0; i < rows.length; i += 500) {
     await db
@@ -198,66 +93,43 @@ function nextMonth(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1))
 }
 
-/** Builds the invoices of one month (`YYYY-MM`) from its usage records; existing invoices are kept. */
+/** Half away from zero to the nano-unit, trailing zeros trimmed: the domain's Money rounding, in SQL. */
+const nanos = (value: ReturnType<typeof sql>) => sql`trim_scale(round(${value}, 9))`
+
+/**
+ * Builds the invoices of one month (`YYYY-MM`) from its usage records; existing invoices are kept. One SQL
+ * statement: the records are grouped into lines per resource (hours counted, amounts summed as numeric, the
+ * latest description), the lines into one invoice per billing account with its VAT. When an account's currency
+ * changed during the month, the invoice is in the currency of its latest record.
+ */
 export async function invoiceMonth(p: Platform, month: string): Promise<number> {
-  const db = p.store.db
   const start = new Date(`${month}-01T00:00:00Z`)
-  const records = await db
-    .select()
-    .from(usageRecords)
-    .where(and(gte(usageRecords.hour, start), lt(usageRecords.hour, nextMonth(start))))
-    .orderBy(asc(usageRecords.billingAccountId), asc(usageRecords.hour))
-  const byAccount = new Map<number, (typeof records)[number][]>()
-  for (const r of records)
-    byAccount.set(r.billingAccountId, [...(byAccount.get(r.billingAccountId) ?? []), r])
-  let created = 0
-  for (const [accountId, rows] of byAccount) {
-    const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.id, accountId))
-    if (!account) continue
-    const currency = rows[0]!.currency
-    const lines = new Map<string, InvoiceLine & { money: Money }>()
-    for (const r of rows) {
-      const key = `${r.resourceType}:${r.resourceUuid}`
-      const money = { amount: r.amount, currency: r.currency }
-      const line = lines.get(key)
-      if (line) {
-        line.money = addMoney(line.money, money)
-        line.hours += 1
-        line.description = r.description
-      } else {
-        lines.set(key, {
-          resource_type: r.resourceType,
-          resource_uuid: r.resourceUuid,
-          description: r.description,
-          hours: 1,
-          amount: '0',
-          money,
-        })
-      }
-    }
-    const subtotal = sumMoney(
-      [...lines.values()].map((l) => l.money),
-      currency,
+  const vat = sql`t.subtotal * a.vat_percentage::numeric / 100`
+  const rows = await p.store.rows<{ id: number }>(sql`
+    with line as (
+      select billing_account_id, currency, resource_type, resource_uuid, count(*)::int as hours,
+             sum(amount) as amount, (array_agg(description order by hour desc))[1] as description,
+             max(hour) as last_hour
+      from ${usageRecords}
+      where hour >= ${start.toISOString()} and hour < ${nextMonth(start).toISOString()}
+      group by billing_account_id, currency, resource_type, resource_uuid
+    ), total as (
+      select distinct on (billing_account_id) billing_account_id, currency, lines, subtotal from (
+        select billing_account_id, currency, max(last_hour) as last_hour, sum(amount) as subtotal,
+               jsonb_agg(jsonb_build_object('resource_type', resource_type, 'resource_uuid', resource_uuid,
+                 'description', description, 'hours', hours, 'amount', trim_scale(amount)::text)
+                 order by resource_type, resource_uuid) as lines
+        from line group by billing_account_id, currency
+      ) c order by billing_account_id, last_hour desc
     )
-    const vatTax = multiplyMoney(subtotal, String(account.vatPercentage / 100))
-    const inserted = await db
-      .insert(invoices)
-      .values({
-        billingAccountId: accountId,
-        month,
-        currency,
-        lines: [...lines.values()].map(({ money, ...line }) => ({ ...line, amount: money.amount })),
-        subtotal: subtotal.amount,
-        vatPercentage: account.vatPercentage,
-        vatTax: vatTax.amount,
-        total: addMoney(subtotal, vatTax).amount,
-        createdAt: p.clock(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: invoices.id })
-    created += inserted.length
-  }
-  return created
+    insert into ${invoices}
+      (billing_account_id, month, currency, lines, subtotal, vat_percentage, vat_tax, total, created_at)
+    select t.billing_account_id, ${month}, t.currency, t.lines, trim_scale(t.subtotal), a.vat_percentage,
+           ${nanos(vat)}, trim_scale(t.subtotal + round(${vat}, 9)), ${p.clock().toISOString()}
+    from total t join ${billingAccounts} a on a.id = t.billing_account_id
+    on conflict do nothing
+    returning id`)
+  return rows.length
 }
 
 const STATE_KEY = 'metering_next_hour'
@@ -275,7 +147,7 @@ export async function runDueMetering(p: Platform): Promise<{ hours: number; invo
   let next: Date
   if (state) next = new Date(String(state.value))
   else {
-    const first = (await firstMeteredCreation(p)) ?? currentHour
+    const first = (await firstStateStart(db)) ?? currentHour
     next = new Date(Math.floor(first.getTime() / HOUR) * HOUR)
   }
   next = new Date(Math.max(next.getTime(), currentHour.getTime() - 31 * 24 * HOUR))
@@ -319,26 +191,31 @@ export function toWarrenInvoice(row: typeof invoices.$inferSelect) {
   }
 }
 
-/** Running totals of the current month so far (API-NOTES §12 `running_totals`), exact sums shown as numbers. */
+/** Running totals of the current month so far (API-NOTES §12 `running_totals`), summed in SQL, shown as numbers. */
 export async function runningTotals(p: Platform, account: typeof billingAccounts.$inferSelect) {
   const now = p.clock()
-  const rows = await p.store.db
-    .select({ amount: usageRecords.amount, currency: usageRecords.currency })
+  const vat = sql`sum(${usageRecords.amount}) * ${String(account.vatPercentage)}::numeric / 100`
+  // The currency of the month's first record (the account's currency when there is none yet).
+  const [row] = await p.store.db
+    .select({
+      currency: usageRecords.currency,
+      subtotal: sql<string>`sum(${usageRecords.amount})`,
+      vat: sql<string>`round(${vat}, 9)`,
+      total: sql<string>`sum(${usageRecords.amount}) + round(${vat}, 9)`,
+    })
     .from(usageRecords)
     .where(and(eq(usageRecords.billingAccountId, account.id), gte(usageRecords.hour, monthStart(now))))
-  const currency = rows[0]?.currency ?? account.currency
-  const subtotal = sumMoney(
-    rows.filter((r) => r.currency === currency),
-    currency,
-  )
-  const vat = multiplyMoney(subtotal, String(account.vatPercentage / 100))
+    .groupBy(usageRecords.currency)
+    .orderBy(sql`min(${usageRecords.hour})`)
+    .limit(1)
+  const subtotal = Number(row?.subtotal ?? 0)
   return {
     month: monthOf(now),
-    currency,
-    ongoing: Number(subtotal.amount),
-    subtotal: Number(subtotal.amount),
-    vat_tax: Number(vat.amount),
-    total: Number(addMoney(subtotal, vat).amount),
+    currency: row?.currency ?? account.currency,
+    ongoing: subtotal,
+    subtotal,
+    vat_tax: Number(row?.vat ?? 0),
+    total: Number(row?.total ?? 0),
     credit_available: account.creditAmount,
   }
 }
