@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { DiskCreateInputSchema, DiskListQuerySchema, DiskUpdateInputSchema } from '@cirrus/domain'
 import { canAccess, visibleTo } from '../access.js'
 import { warrenBody } from '../http/body.js'
@@ -94,6 +94,26 @@ export const diskRoutes = (p: Platform) => {
     const [body] = await render(db, [disk])
     return body!
   }
+  // Terraform deletes a disk while it is still attached (API-NOTES §16): the VM's storage operation detaches
+  // and deletes it under the VM's lock (409 while the VM is busy); a detached disk goes at once.
+  const remove = async (c: { var: AppEnv['Variables']; req: { param(name: 'uuid'): string } }) => {
+    const disk = await findDisk(db, c.var.principal, c.var.location, c.req.param('uuid'))
+    if (disk.vmUuid) {
+      const payload = { diskUuid: disk.uuid }
+      const spec = { kind: 'vm.storage.delete', payload, userId: c.var.principal.user.id }
+      await p.ops.run(await p.ops.submitForVm(disk.vmUuid, spec, () => undefined))
+      return null
+    }
+    await db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(disks)
+        .where(and(eq(disks.uuid, disk.uuid), eq(disks.primary, false), isNull(disks.vmUuid)))
+        .returning({ uuid: disks.uuid })
+      if (rows.length === 0) throw new WarrenError(409, 'The disk was attached meanwhile; try again')
+      await tx.delete(replicas).where(eq(replicas.diskUuid, disk.uuid))
+    })
+    return null
+  }
   return new Hono<AppEnv>()
     .get('/storage/disks', warrenBody(DiskListQuerySchema), async (c) => {
       const { read_only_bootable } = c.req.valid('json')
@@ -116,8 +136,8 @@ export const diskRoutes = (p: Platform) => {
     .post('/storage/disks', warrenBody(DiskCreateInputSchema), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
-      // Disks require a billing account with a global token (API-NOTES §1.2, live).
-      const account = await billingAccountForCreate(p, principal, input.billing_account_id, false)
+      // Terraform never sends one (API-NOTES §16): default to the user's account, as VM and IP creates do.
+      const account = await billingAccountForCreate(p, principal, input.billing_account_id, true)
       let sizeGb = input.size_gb
       let sourceImage: string | null = null
       if (input.source_image_type === 'OS_BASE') {
@@ -189,20 +209,8 @@ export const diskRoutes = (p: Platform) => {
       const [body] = await render(db, [updated!])
       return c.json(body!)
     })
-    .delete('/storage/disks/:uuid', async (c) => {
-      const disk = await findDisk(db, c.var.principal, c.var.location, c.req.param('uuid'))
-      await db.transaction(async (tx) => {
-        // Detaching happens through the VM (vm/storage/detach), which holds the VM's operation lock.
-        const rows = await tx
-          .delete(disks)
-          .where(and(eq(disks.uuid, disk.uuid), eq(disks.primary, false)))
-          .returning({ vmUuid: disks.vmUuid })
-        if (rows[0]?.vmUuid)
-          throw new WarrenError(400, 'The disk is attached to a virtual machine; detach it first')
-        await tx.delete(replicas).where(eq(replicas.diskUuid, disk.uuid))
-      })
-      return c.body(null, 204)
-    })
+    .delete('/storage/disks/:uuid', async (c) => c.body(await remove(c), 204))
+    .delete('/storage/disk/:uuid', async (c) => c.body(await remove(c), 204))
 }
 
 /** Size of the disk or snapshot a new disk is copied from; 400 naming `source_image` when it is not reachable. */
