@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { count, sql } from 'drizzle-orm'
 import { call, truncateAll, usePlatform } from '../test/helpers.js'
+import { withDatabase } from '../test/global-setup.js'
+import { createStore, type Store } from './store/store.js'
+import { createApp } from './app.js'
+import { testSettings } from './settings.js'
+import { locations, users, vms } from './store/schema.js'
 import { DEMO_USERS, seedDemo } from './seed.js'
 
 const t = usePlatform()
@@ -35,5 +41,38 @@ describe('demo seed', () => {
 
     const admin = await signIn(DEMO_USERS.admin.email, DEMO_USERS.admin.password)
     expect(admin.res.body.is_admin).toBe(true)
+  })
+
+  it('seeds once when two processes start together on an empty database', async () => {
+    await truncateAll(t.store)
+    // A second process: on PostgreSQL its own pool on the same database (the advisory lock is what stops it);
+    // on PGlite, which one process owns, a second platform on the same store.
+    let otherStore: Store = t.store
+    if (t.store.kind === 'postgres') {
+      const [row] = await t.store.rows<{ name: string }>(sql`select current_database() as name`)
+      const url = withDatabase(process.env.TEST_DATABASE_URL!, row!.name)
+      otherStore = await createStore({ databaseUrl: url, poolSize: 4, migrate: false })
+    }
+    const other = createApp(otherStore, { settings: testSettings, log: () => undefined })
+    const results = await Promise.all([seedDemo(t.app.platform), seedDemo(other.platform)])
+    expect(results.toSorted()).toEqual([false, true])
+    const n = async (table: typeof users | typeof vms | typeof locations) =>
+      (await t.store.db.select({ n: count() }).from(table))[0]!.n
+    expect(await n(users)).toBe(2)
+    expect(await n(vms)).toBe(2)
+    expect(await n(locations)).toBe(2)
+    await other.platform.stop()
+    if (otherStore !== t.store) await otherStore.close()
+  })
+
+  it('gives up waiting for a held lock after its deadline, naming it', async () => {
+    let release!: () => void
+    const held = t.store.exclusively(42, () => new Promise<void>((resolve) => (release = resolve)))
+    await expect(t.store.exclusively(42, async () => 'never', 50)).rejects.toThrow(
+      /Gave up waiting for lock 42/,
+    )
+    release()
+    await held
+    expect(await t.store.exclusively(42, async () => 'free again')).toBe('free again')
   })
 })

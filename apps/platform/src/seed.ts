@@ -54,8 +54,18 @@ const v = (os_version: string, display_name: string, published = true): ImageVer
   published,
 })
 
+/**
+ * The lock every seed holds (Store.exclusively): two processes starting together on an empty database would
+ * otherwise both find it empty and both insert (issue 9, adversarial item 12).
+ */
+export const SEED_LOCK_KEY = 727_274_002
+
 /** Locations, host pools, VM and bare-metal images and the demo price list. Idempotent per table. */
 export async function seedCatalogue(p: Platform): Promise<void> {
+  await p.store.exclusively(SEED_LOCK_KEY, () => loadCatalogue(p))
+}
+
+async function loadCatalogue(p: Platform): Promise<void> {
   const db = p.store.db
   const [locationCount] = await db.select({ n: count() }).from(locations)
   if (locationCount!.n === 0) {
@@ -169,10 +179,17 @@ export async function isEmpty(p: Platform): Promise<boolean> {
   return row!.n === 0
 }
 
-/** The demo seed on an empty database: catalogue, demo customer, administrator, a few resources. */
+/**
+ * The demo seed on an empty database: catalogue, demo customer, administrator, a few resources. Under the seed
+ * lock, so of several processes starting together exactly one seeds and the others find the database seeded.
+ */
 export async function seedDemo(p: Platform): Promise<boolean> {
+  return p.store.exclusively(SEED_LOCK_KEY, () => loadDemo(p))
+}
+
+async function loadDemo(p: Platform): Promise<boolean> {
   if (!(await isEmpty(p))) return false
-  await seedCatalogue(p)
+  await loadCatalogue(p)
   const customer = await createUser(p, { ...DEMO_USERS.customer, firstName: 'Demo', lastName: 'Customer' })
   await createUser(p, {
     ...DEMO_USERS.admin,
