@@ -76,3 +76,45 @@ describe('demo seed', () => {
     expect(await t.store.exclusively(42, async () => 'free again')).toBe('free again')
   })
 })
+
+describe('image catalogue (API-NOTES §11)', () => {
+  it('offers the images Warren operators offer, so SDKs with fixed image lists can create VMs', async () => {
+    const res = await call(t.app, 'GET', '/v1/config/vm_images', { token: t.alice.token })
+    const offered = Object.fromEntries(
+      res.body.map((i: { os_name: string; versions: { os_version: string }[] }) => [
+        i.os_name,
+        i.versions.map((v) => v.os_version),
+      ]),
+    )
+    expect(offered).toEqual({
+      ubuntu: ['24.04', '22.04', '20.04'],
+      debian: ['12', '11'],
+      almalinux: ['9', '8'],
+      rocky: ['9', '8'],
+      windows: ['2022', '2019'],
+    })
+    for (const [os_name, os_version] of [
+      ['ubuntu', '20.04'],
+      ['debian', '11'],
+      ['almalinux', '8'],
+      ['rocky', '9'],
+      ['windows', '2019'],
+    ]) {
+      const vm = await call(t.app, 'POST', '/v1/tll01/user-resource/vm', {
+        token: t.alice.token,
+        json: {
+          name: `sdk-${os_name}`,
+          os_name,
+          os_version,
+          disks: 20,
+          vcpu: 2,
+          ram: 2048,
+          username: 'sdk',
+          password: 'Sdk-password-1',
+        },
+      })
+      expect(vm.status, `${os_name} ${os_version}: ${vm.text}`).toBe(200)
+      expect(vm.body).toMatchObject({ os_name, os_version })
+    }
+  })
+})

@@ -294,11 +294,16 @@ describe('images (API-NOTES §11, §14.4)', () => {
   it('shows unpublished versions to administrators only, with and without a slug', async () => {
     const customer = await call(t.app, 'GET', '/v1/config/vm_images', { token: t.alice.token })
     const ubuntu = customer.body.find((i: { os_name: string }) => i.os_name === 'ubuntu')
-    expect(ubuntu.versions.map((v: { os_version: string }) => v.os_version)).toEqual(['24.04', '22.04'])
+    expect(ubuntu.versions.map((v: { os_version: string }) => v.os_version)).toEqual([
+      '24.04',
+      '22.04',
+      '20.04',
+    ])
     expect(customer.body.map((i: { os_name: string }) => i.os_name)).toEqual([
       'ubuntu',
       'debian',
       'almalinux',
+      'rocky',
       'windows',
     ])
     const admin = await call(t.app, 'GET', '/v1/tll01/config/vm_images', { token: t.admin.token })
@@ -309,7 +314,7 @@ describe('images (API-NOTES §11, §14.4)', () => {
       published: false,
     })
     const plain = await call(t.app, 'GET', '/v1/config/vm_images/plain_os', { token: t.alice.token })
-    expect(plain.body).toHaveLength(4)
+    expect(plain.body).toHaveLength(5)
     const catalog = await call(t.app, 'GET', '/v1/config/vm_images/app_catalog', { token: t.alice.token })
     expect(catalog.body).toEqual([])
   })
