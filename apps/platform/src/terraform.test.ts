@@ -18,7 +18,7 @@ type Sent = {
 }
 
 /** Throws when a JSON text has an object with the same key twice (strict clients reject it, §16). */
-export function assertNoDuplicateKeys(text: string): void {
+function assertNoDuplicateKeys(text: string): void {
   let i = 0
   const ws = () => {
     while (/\s/.test(text[i] ?? '')) i++
