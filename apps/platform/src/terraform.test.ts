@@ -178,6 +178,11 @@ function expectFloatingIp(ip: Record<string, unknown>, name: string) {
 }
 
 describe("Warren's Terraform provider: full cycle (API-NOTES §16)", () => {
+  it('has a duplicate-key check that finds duplicates at any depth', () => {
+    expect(() => assertNoDuplicateKeys('{"a":1,"b":[{"c":"x\\"","c":2}]}')).toThrow(/duplicate JSON key c/)
+    expect(() => assertNoDuplicateKeys('{"a":1,"b":[{"c":"}"},{"c":2}],"d":true}')).not.toThrow()
+  })
+
   it('creates, reads, refreshes and destroys a network, a VM, an attached disk and a floating IP', async () => {
     // The account already has its default network (a user's first network is the default and cannot be
     // deleted, API-NOTES §2): the Go client's GetDefaultNetwork, a POST without a name, makes sure of it.
