@@ -11,22 +11,21 @@
  * BENCH_DATABASE_URL works like --database-url.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { createPlatform } from '../src/platform.js'
 import { createApiToken, createUser } from '../src/services/accounts.js'
-import { SEED_POOLS, seedCatalogue } from '../src/seed.js'
-import { ensureDefaultNetwork, newMac } from '../src/services/networks.js'
+import { seedCatalogue } from '../src/seed.js'
 import { testSettings } from '../src/settings.js'
-import { billingAccounts, disks, networks, replicas, vms } from '../src/store/schema.js'
+import { billingAccounts, networks } from '../src/store/schema.js'
 import { createStore, type StoreOptions } from '../src/store/store.js'
-import { createFloatingIp } from '../src/services/floating-ips.js'
+import { insertBenchVms } from './vms.js'
 
 const { values } = parseArgs({
   options: {
@@ -65,86 +64,7 @@ async function prepare(options: StoreOptions): Promise<{ token: string; networks
   const { token } = await createApiToken(p, user.id, { description: 'bench' })
   const [billing] = await store.db.select().from(billingAccounts).where(eq(billingAccounts.userId, user.id))
   const now = new Date()
-  await store.db.transaction(async (tx) => {
-    const network = await ensureDefaultNetwork(
-      tx,
-      { userId: user.id, billingAccountId: billing!.id, location: 'tll01' },
-      now,
-    )
-    for (let i = 0; i < VM_COUNT; i += 250) {
-      const batch = Array.from({ length: Math.min(250, VM_COUNT - i) }, (_, k) => {
-        const n = i + k
-        return {
-          uuid: randomUUID(),
-          location: 'tll01',
-          userId: user.id,
-          billingAccountId: billing!.id,
-          name: `bench-${n}`,
-          hostname: `bench-${n}`,
-          status: 'running',
-          vcpu: 1 + (n % 4),
-          memory: 1024 * (1 + (n % 4)),
-          osName: 'ubuntu',
-          osVersion: '24.04',
-          username: 'cirrus',
-          mac: newMac(),
-          privateIpv4: `10.${Math.floor(n / 250)}.${n % 250}.2`,
-          networkUuid: network.uuid,
-          designatedPoolUuid: SEED_POOLS.tll01Standard,
-          createdAt: now,
-          updatedAt: now,
-        }
-      })
-      await tx.insert(vms).values(batch)
-      await tx.insert(disks).values(
-        batch.map((vm) => ({
-          uuid: randomUUID(),
-          location: 'tll01',
-          userId: user.id,
-          billingAccountId: billing!.id,
-          sizeGb: 20,
-          sourceImageType: 'OS_BASE',
-          sourceImage: 'ubuntu_24.04',
-          vmUuid: vm.uuid,
-          primary: true,
-          device: 'vda',
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      // Every VM has a public IP and every fourth boot disk a snapshot, as the list renders them.
-      const diskRows = await tx
-        .select({ uuid: disks.uuid, vmUuid: disks.vmUuid })
-        .from(disks)
-        .where(
-          inArray(
-            disks.vmUuid,
-            batch.map((vm) => vm.uuid),
-          ),
-        )
-      await tx
-        .insert(replicas)
-        .values(
-          diskRows
-            .filter((_, k) => k % 4 === 0)
-            .map((disk) => ({ uuid: `${disk.uuid}-bench`, diskUuid: disk.uuid, type: 'snapshot', size: 20 })),
-        )
-      for (const vm of batch) {
-        await createFloatingIp(
-          tx,
-          {
-            userId: user.id,
-            billingAccountId: billing!.id,
-            location: 'tll01',
-            assignedTo: vm.uuid,
-            assignedToResourceType: 'virtual_machine',
-            assignedToPrivateIp: vm.privateIpv4,
-          },
-          now,
-        )
-      }
-    }
-  })
+  await insertBenchVms(store, { id: user.id, billingAccountId: billing!.id }, VM_COUNT, now)
   // Creates spread over extra networks: one /24 holds 253 VMs.
   const extra = await store.db
     .insert(networks)

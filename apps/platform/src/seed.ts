@@ -53,8 +53,23 @@ const v = (os_version: string, display_name: string, published = true): ImageVer
   published,
 })
 
-/** Locations, host pools, VM and bare-metal images and the demo price list. Idempotent per table. */
+/**
+ * The lock every seed holds (Store.exclusively): two processes starting together on an empty database would
+ * otherwise both find it empty and both insert (issue 9, adversarial item 12).
+ */
+export const SEED_LOCK_KEY = 727_274_002
+
+/**
+ * Locations, host pools, VM and bare-metal images and the demo price list. Idempotent per table (a table that
+ * has rows is left as the operator made it). The VM images are those Warren operators offer (Ubuntu LTS from
+ * 20.04, Debian 11 and 12, AlmaLinux and Rocky 8 and 9, Windows Server 2019 and 2022), so SDKs and Terraform
+ * configurations with fixed image lists can create VMs.
+ */
 export async function seedCatalogue(p: Platform): Promise<void> {
+  await p.store.exclusively(SEED_LOCK_KEY, () => loadCatalogue(p))
+}
+
+async function loadCatalogue(p: Platform): Promise<void> {
   const db = p.store.db
   const [locationCount] = await db.select({ n: count() }).from(locations)
   if (locationCount!.n === 0) {
@@ -112,29 +127,41 @@ export async function seedCatalogue(p: Platform): Promise<void> {
         uiPosition: 1,
         isDefault: true,
         icon: icon('U', '#e95420'),
-        versions: [v('24.04', '24.04 LTS'), v('22.04', '22.04 LTS'), v('25.10', '25.10 (preview)', false)],
+        versions: [
+          v('24.04', '24.04 LTS'),
+          v('22.04', '22.04 LTS'),
+          v('20.04', '20.04 LTS'),
+          v('25.10', '25.10 (preview)', false),
+        ],
       },
       {
         osName: 'debian',
         displayName: 'Debian',
         uiPosition: 2,
         icon: icon('D', '#a80030'),
-        versions: [v('12', '12 (bookworm)')],
+        versions: [v('12', '12 (bookworm)'), v('11', '11 (bullseye)')],
       },
       {
         osName: 'almalinux',
         displayName: 'AlmaLinux',
         uiPosition: 3,
         icon: icon('A', '#0f4266'),
-        versions: [v('9', '9')],
+        versions: [v('9', '9'), v('8', '8')],
+      },
+      {
+        osName: 'rocky',
+        displayName: 'Rocky Linux',
+        uiPosition: 4,
+        icon: icon('R', '#10b981'),
+        versions: [v('9', '9'), v('8', '8')],
       },
       {
         osName: 'windows',
         displayName: 'Windows Server',
-        uiPosition: 4,
+        uiPosition: 5,
         icon: icon('W', '#0078d4'),
         licenseType: 'WINDOWS',
-        versions: [v('2022', 'Server 2022')],
+        versions: [v('2022', 'Server 2022'), v('2019', 'Server 2019')],
       },
       {
         kind: 'metal',
@@ -168,10 +195,17 @@ export async function isEmpty(p: Platform): Promise<boolean> {
   return row!.n === 0
 }
 
-/** The demo seed on an empty database: catalogue, demo customer, administrator, a few resources. */
+/**
+ * The demo seed on an empty database: catalogue, demo customer, administrator, a few resources. Under the seed
+ * lock, so of several processes starting together exactly one seeds and the others find the database seeded.
+ */
 export async function seedDemo(p: Platform): Promise<boolean> {
+  return p.store.exclusively(SEED_LOCK_KEY, () => loadDemo(p))
+}
+
+async function loadDemo(p: Platform): Promise<boolean> {
   if (!(await isEmpty(p))) return false
-  await seedCatalogue(p)
+  await loadCatalogue(p)
   const customer = await createUser(p, { ...DEMO_USERS.customer, firstName: 'Demo', lastName: 'Customer' })
   await createUser(p, {
     ...DEMO_USERS.admin,

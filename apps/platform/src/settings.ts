@@ -15,6 +15,8 @@ export type Settings = {
   workerPollMs: number
   /** Recovery gives up on an operation after this many attempts and rolls it back. */
   operationMaxAttempts: number
+  /** How long an HTTP call waits for its operation before answering 504 (the operation goes on; ms). */
+  operationWaitMs: number
   /** scrypt cost N for new password hashes (PLATFORM-NOTES.md: 2^15 ≈ 200 ms). */
   passwordCost: number
   /** Key of the session-token HMAC. Required in production. */
@@ -33,6 +35,7 @@ export const defaultSettings: Settings = {
   operationLeaseMs: 15_000,
   workerPollMs: 1_000,
   operationMaxAttempts: 3,
+  operationWaitMs: 120_000,
   passwordCost: 2 ** 15,
   sessionSecret: 'cirrus-development-session-secret',
   sessionTtlMs: 14 * 24 * 3600_000,
@@ -58,8 +61,8 @@ function num(value: string | undefined): number | undefined {
 }
 
 /**
- * Settings from the environment: OPERATION_TIME_SCALE, OPERATION_LEASE_MS, WORKER_POLL_MS, PASSWORD_COST,
- * SESSION_SECRET, SECURE_COOKIES=1, REQUEST_LOG=0. Production (NODE_ENV=production) refuses to start without
+ * Settings from the environment: OPERATION_TIME_SCALE, OPERATION_LEASE_MS, WORKER_POLL_MS, OPERATION_WAIT_MS,
+ * PASSWORD_COST, SESSION_SECRET, SECURE_COOKIES=1, REQUEST_LOG=0. Production (NODE_ENV=production) refuses to start without
  * SESSION_SECRET.
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -72,6 +75,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     operationLeaseMs: num(env.OPERATION_LEASE_MS) ?? defaultSettings.operationLeaseMs,
     workerPollMs: num(env.WORKER_POLL_MS) ?? defaultSettings.workerPollMs,
     operationMaxAttempts: num(env.OPERATION_MAX_ATTEMPTS) ?? defaultSettings.operationMaxAttempts,
+    operationWaitMs: num(env.OPERATION_WAIT_MS) ?? defaultSettings.operationWaitMs,
     passwordCost: num(env.PASSWORD_COST) ?? defaultSettings.passwordCost,
     sessionSecret: env.SESSION_SECRET ?? defaultSettings.sessionSecret,
     sessionTtlMs: num(env.SESSION_TTL_MS) ?? defaultSettings.sessionTtlMs,

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
+import { z } from 'zod'
 import { createApp } from '../app.js'
 import { testSettings } from '../settings.js'
 import { operations, vms } from '../store/schema.js'
@@ -9,11 +10,23 @@ import { VM_LOCKED_MESSAGE, type OperationRunner } from './runner.js'
 
 const t = usePlatform()
 
+/** The test operation's payload. */
+const RenamePayload = z.looseObject({
+  name: z.string().optional(),
+  ms: z.number().optional(),
+  fail: z.boolean().optional(),
+})
+
 /** A test operation that renames a VM after `ms` of simulated time; `fail` makes it fail with a 400. */
-function registerRename(runner: OperationRunner, calls: { rollbacks: number } = { rollbacks: 0 }) {
+function registerRename(
+  runner: OperationRunner,
+  calls: { rollbacks: number; completes?: number } = { rollbacks: 0 },
+) {
   runner.register('test.rename', {
+    payload: RenamePayload,
     durationMs: (op) => Number(op.payload.ms ?? 0),
     async complete(tx, op) {
+      calls.completes = (calls.completes ?? 0) + 1
       if (op.payload.fail) {
         const { WarrenError } = await import('../http/errors.js')
         throw new WarrenError(400, 'refused by the simulator')
@@ -156,5 +169,161 @@ describe('durable operations', () => {
     await expect(runner.waitFor(id)).rejects.toMatchObject({ status: 500 })
     expect(calls.rollbacks).toBe(1)
     expect(await vmRow(vm.uuid)).toMatchObject({ name: 'fixture-vm', busyOperationId: null })
+  })
+
+  it('keeps no password hash or cloud-init in a finished operation, done or failed', async () => {
+    const runner = t.app.platform.ops
+    registerRename(runner)
+    const vm = await insertVm(t.store, t.alice)
+    const secrets = { passwordHash: 'scrypt$secret', cloudInit: '#cloud-config\npassword: x' }
+    const done = await runner.submitForVm(
+      vm.uuid,
+      { kind: 'test.rename', payload: { name: 'ok', ...secrets } },
+      () => {},
+    )
+    await runner.run(done)
+    const failed = await runner.submitForVm(
+      vm.uuid,
+      { kind: 'test.rename', payload: { fail: true, ...secrets } },
+      () => {},
+    )
+    await expect(runner.run(failed)).rejects.toMatchObject({ status: 400 })
+    const rows = await t.store.db.select().from(operations)
+    expect(rows.map((r) => [r.status, r.payload])).toEqual([
+      ['done', { name: 'ok' }],
+      ['failed', { fail: true }],
+    ])
+  })
+
+  it('redacts operations finished before the rule, leaves unfinished ones alone', async () => {
+    const secret = { passwordHash: 'h', cloudInit: 'c', name: 'kept' }
+    await t.store.db.insert(operations).values([
+      { kind: 'vm.create', status: 'done', payload: secret },
+      { kind: 'vm.create', status: 'failed', payload: { passwordHash: 'h' } },
+      { kind: 'vm.create', status: 'pending', payload: secret },
+    ])
+    expect(await t.app.platform.ops.redactFinished()).toBe(2)
+    const rows = await t.store.db.select().from(operations).orderBy(operations.id)
+    expect(rows.map((r) => r.payload)).toEqual([{ name: 'kept' }, {}, secret])
+    expect(await t.app.platform.ops.redactFinished()).toBe(0)
+  })
+
+  it('fails an operation whose stored payload is corrupted, without running it, and frees the VM', async () => {
+    const logs: Record<string, unknown>[] = []
+    const app = createApp(t.store, { settings: testSettings, log: (line) => logs.push(line) })
+    const calls = registerRename(app.platform.ops)
+    const vm = await insertVm(t.store, t.alice)
+    const id = await app.platform.ops.submitForVm(
+      vm.uuid,
+      { kind: 'test.rename', payload: { name: 42 } },
+      () => {},
+    )
+    await expect(app.platform.ops.run(id)).rejects.toMatchObject({
+      status: 500,
+      message: 'The operation could not be read back',
+    })
+    expect(calls).toMatchObject({ rollbacks: 0 })
+    expect(calls.completes).toBeUndefined()
+    expect(await vmRow(vm.uuid)).toMatchObject({ name: 'fixture-vm', busyOperationId: null })
+    expect(logs).toContainEqual(
+      expect.objectContaining({ msg: 'operation payload is invalid', operation: id }),
+    )
+  })
+
+  it('answers 504 when the operation does not finish within operationWaitMs', async () => {
+    const app = createApp(t.store, { settings: { ...testSettings, operationWaitMs: 100 } })
+    registerRename(app.platform.ops)
+    const vm = await insertVm(t.store, t.alice)
+    const id = await app.platform.ops.submitForVm(
+      vm.uuid,
+      { kind: 'test.rename', payload: { name: 'late' } },
+      () => {},
+    )
+    // Another process holds it with a live lease and never finishes.
+    await t.store.db
+      .update(operations)
+      .set({ status: 'running', leaseOwner: 'stuck-host:1', leaseExpiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(operations.id, id))
+    const started = Date.now()
+    await expect(app.platform.ops.run(id)).rejects.toMatchObject({
+      status: 504,
+      message: expect.stringContaining('still running'),
+    })
+    expect(Date.now() - started).toBeLessThan(2_000)
+    await expect(app.platform.ops.waitFor(id, 20)).rejects.toMatchObject({ status: 504 })
+  })
+
+  it('stops work when its heartbeat fails and lets another worker apply the effect exactly once', async () => {
+    const logs: Record<string, unknown>[] = []
+    const settings = { ...testSettings, operationTimeScale: 1, operationLeaseMs: 150 }
+    const first = createApp(t.store, { settings, log: (line) => logs.push(line) })
+    const second = createApp(t.store, { settings })
+    const firstCalls = registerRename(first.platform.ops)
+    const secondCalls = registerRename(second.platform.ops)
+    const vm = await insertVm(t.store, t.alice)
+    const id = await first.platform.ops.submitForVm(
+      vm.uuid,
+      { kind: 'test.rename', payload: { name: 'once', ms: 5_000 } },
+      () => {},
+    )
+    const running = first.platform.ops.run(id)
+    await vi.waitFor(async () => {
+      const [op] = await t.store.db.select().from(operations).where(eq(operations.id, id))
+      expect(op!.status).toBe('running')
+    })
+    // The lease is lost (as after a network partition): the next heartbeat finds it is no longer ours.
+    await t.store.db
+      .update(operations)
+      .set({ leaseOwner: 'partitioned-away', leaseExpiresAt: new Date(Date.now() - 1) })
+      .where(eq(operations.id, id))
+    await vi.waitFor(() =>
+      expect(logs).toContainEqual(
+        expect.objectContaining({ msg: expect.stringContaining('heartbeat failed'), operation: id }),
+      ),
+    )
+    // The first worker gave up at once (no 5 s wait); another worker takes it over and finishes it.
+    await t.store.db
+      .update(operations)
+      .set({ payload: { name: 'once' } })
+      .where(eq(operations.id, id))
+    expect(await second.platform.ops.recover()).toBe(1)
+    expect(await running).toEqual({ uuid: vm.uuid })
+    await first.platform.ops.stop()
+    expect(firstCalls.completes).toBeUndefined()
+    expect(secondCalls.completes).toBe(1)
+    expect(await vmRow(vm.uuid)).toMatchObject({ name: 'once', busyOperationId: null })
+  })
+
+  it('stops work when the heartbeat query itself fails', async () => {
+    const logs: Record<string, unknown>[] = []
+    const settings = { ...testSettings, operationTimeScale: 1, operationLeaseMs: 150, operationWaitMs: 500 }
+    const app = createApp(t.store, { settings, log: (line) => logs.push(line) })
+    const calls = registerRename(app.platform.ops)
+    const vm = await insertVm(t.store, t.alice)
+    const id = await app.platform.ops.submitForVm(
+      vm.uuid,
+      { kind: 'test.rename', payload: { name: 'never', ms: 5_000 } },
+      () => {},
+    )
+    const update = vi.spyOn(t.store.db, 'update').mockImplementation(() => {
+      throw new Error('connection reset')
+    })
+    try {
+      void app.platform.ops.run(id).catch(() => undefined)
+      await vi.waitFor(() =>
+        expect(logs).toContainEqual(
+          expect.objectContaining({
+            msg: expect.stringContaining('heartbeat failed'),
+            error: expect.stringContaining('connection reset'),
+          }),
+        ),
+      )
+    } finally {
+      update.mockRestore()
+    }
+    await app.platform.ops.stop()
+    expect(calls.completes).toBeUndefined()
+    const [op] = await t.store.db.select().from(operations).where(eq(operations.id, id))
+    expect(op).toMatchObject({ status: 'running' })
   })
 })

@@ -10,10 +10,19 @@
  * - A crash leaves the row `running` with an expiring lease (or `pending`). The background worker re-claims it
  *   and completes it; after `operationMaxAttempts` it rolls it back instead. Either way nothing is half-created
  *   (effects happen only in the final transaction) and nothing stays busy.
+ * - A heartbeat that fails (database error, or the lease is no longer ours) is logged and the work stops at
+ *   once: the final transaction runs only while this process holds a live lease, so when another worker takes
+ *   the operation over its effect is applied exactly once.
+ * - Every payload is checked against its kind's zod schema when it is read back: a corrupted row fails the
+ *   operation cleanly (500, busy mark cleared) instead of crashing a handler.
+ * - A finished operation (done or failed) keeps no secrets: password hashes and cloud-init are removed from its
+ *   payload in the finishing transaction; `redactFinished()` cleans rows finished before that rule (at start).
+ * - The HTTP call waits at most `operationWaitMs`, then answers 504; the operation goes on in the background.
  */
 import { hostname } from 'node:os'
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
+import type { z } from 'zod'
 import { WarrenError, noSuchVm } from '../http/errors.js'
 import { operations, vms } from '../store/schema.js'
 import type { Store, Tx } from '../store/store.js'
@@ -22,14 +31,34 @@ import type { Settings } from '../settings.js'
 /** An operation row. */
 export type OperationRow = typeof operations.$inferSelect
 
+/** An operation row whose payload passed its kind's schema. */
+export type CheckedOperation<P> = Omit<OperationRow, 'payload'> & { payload: P }
+
 /** What a kind of operation does. */
-export type OperationHandler = {
+export type OperationHandler<P = Record<string, unknown>> = {
+  /** The payload's shape, checked every time the row is read back to run it. */
+  payload: z.ZodType<P>
   /** Simulated duration in demo timing (ms); multiplied by `operationTimeScale`. */
-  durationMs(op: OperationRow): number
+  durationMs(op: CheckedOperation<P>): number
   /** Applies the whole effect inside the final transaction; the return value is the operation's result. */
-  complete(tx: Tx, op: OperationRow): Promise<unknown>
+  complete(tx: Tx, op: CheckedOperation<P>): Promise<unknown>
   /** Undoes what submitting did, when the operation is abandoned or fails (the busy mark is cleared for you). */
-  rollback?(tx: Tx, op: OperationRow): Promise<void>
+  rollback?(tx: Tx, op: CheckedOperation<P>): Promise<void>
+}
+
+/** A handler of any payload type, as the runner and modules.ts hold it (its schema checks the payload first). */
+export function operationHandler<P>(handler: OperationHandler<P>): OperationHandler {
+  return handler as unknown as OperationHandler
+}
+
+/** Payload fields a finished operation must not keep (API-NOTES §7.3 create inputs that are secrets). */
+export const SECRET_PAYLOAD_KEYS = ['passwordHash', 'cloudInit'] as const
+
+/** The payload without its secrets, as a finished operation keeps it. */
+export function redactPayload(payload: Record<string, unknown>): Record<string, unknown> {
+  const kept = { ...payload }
+  for (const key of SECRET_PAYLOAD_KEYS) delete kept[key]
+  return kept
 }
 
 /** What to submit. */
@@ -50,6 +79,22 @@ export const VM_LOCKED_MESSAGE = 'The virtual machine is locked by another opera
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/** Sleeps, or rejects with LostLease as soon as `signal` aborts (the heartbeat failed). */
+function sleepUnlessLost(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(new LostLease())
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(new LostLease())
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
 /** Submits, runs, waits for and recovers operations. One per platform instance. */
 export class OperationRunner {
   /** This process's lease owner name. */
@@ -67,8 +112,8 @@ export class OperationRunner {
   ) {}
 
   /** Registers the handler of an operation kind (route modules do this when they are built). */
-  register(kind: string, handler: OperationHandler): void {
-    this.handlers.set(kind, handler)
+  register<P>(kind: string, handler: OperationHandler<P>): void {
+    this.handlers.set(kind, handler as unknown as OperationHandler)
   }
 
   /** Inserts a pending operation inside the caller's transaction; marks `lockVm` busy. Returns its id. */
@@ -118,8 +163,12 @@ export class OperationRunner {
     return this.waitFor(id)
   }
 
-  /** Waits until the operation is done or failed. */
-  async waitFor(id: number): Promise<unknown> {
+  /**
+   * Waits until the operation is done or failed, at most `timeoutMs` (default `operationWaitMs`): then 504, and
+   * the operation goes on in the background (the caller can read the resource later).
+   */
+  async waitFor(id: number, timeoutMs = this.settings.operationWaitMs): Promise<unknown> {
+    const deadline = Date.now() + timeoutMs
     for (let delay = 10; ; delay = Math.min(delay * 2, 250)) {
       const [op] = await this.store.db.select().from(operations).where(eq(operations.id, id))
       if (!op) throw new WarrenError(500, `Operation ${id} disappeared`)
@@ -128,8 +177,27 @@ export class OperationRunner {
         const error = op.error ?? { status: 500, message: 'Operation failed' }
         throw new WarrenError(error.status as 400, error.message, error.errors)
       }
-      await sleep(delay)
+      const left = deadline - Date.now()
+      if (left <= 0) {
+        const message = `The operation is still running after ${Math.round(timeoutMs / 1000)} s; it continues in the background`
+        throw new WarrenError(504, message, { operation: message })
+      }
+      await sleep(Math.min(delay, left))
     }
+  }
+
+  /**
+   * Removes secrets from the payloads of operations finished before the runner redacted them itself (no
+   * migration needed: a plain update, safe to repeat and to run from several processes). Returns the count.
+   */
+  async redactFinished(): Promise<number> {
+    const rows = await this.store.rows<{ id: unknown }>(sql`
+      update operations
+         set payload = payload - ${SECRET_PAYLOAD_KEYS[0]}::text - ${SECRET_PAYLOAD_KEYS[1]}::text
+       where status in ('done', 'failed')
+         and payload ?| array[${SECRET_PAYLOAD_KEYS[0]}::text, ${SECRET_PAYLOAD_KEYS[1]}::text]
+      returning id`)
+    return rows.length
   }
 
   /**
@@ -166,6 +234,9 @@ export class OperationRunner {
     void (this.store.exclusive ? this.recover({ takeOver: true }) : this.recover()).catch((error: unknown) =>
       this.log({ level: 'error', msg: 'operation recovery failed', error: String(error) }),
     )
+    void this.redactFinished().catch((error: unknown) =>
+      this.log({ level: 'error', msg: 'redacting finished operations failed', error: String(error) }),
+    )
     this.timer = setInterval(() => void tick(), this.settings.workerPollMs)
     this.timer.unref()
   }
@@ -199,36 +270,69 @@ export class OperationRunner {
   }
 
   private async execute(id: number): Promise<void> {
-    const [op] = await this.store.db.select().from(operations).where(eq(operations.id, id))
-    if (!op) return
-    const handler = this.handlers.get(op.kind)
+    const [row] = await this.store.db.select().from(operations).where(eq(operations.id, id))
+    if (!row) return
+    const handler = this.handlers.get(row.kind)
     if (!handler) {
-      await this.finishFailed(op, undefined, new WarrenError(500, `Unknown operation kind ${op.kind}`))
+      await this.finishFailed(row, undefined, new WarrenError(500, `Unknown operation kind ${row.kind}`))
       return
     }
+    const checked = handler.payload.safeParse(row.payload)
+    if (!checked.success) {
+      this.log({
+        level: 'error',
+        msg: 'operation payload is invalid',
+        operation: row.id,
+        kind: row.kind,
+        error: checked.error.message,
+      })
+      // No rollback: it would read the same corrupted payload. The busy mark is cleared all the same.
+      await this.finishFailed(row, undefined, new WarrenError(500, 'The operation could not be read back'))
+      return
+    }
+    const op: CheckedOperation<Record<string, unknown>> = { ...row, payload: checked.data }
     if (op.attempts > this.settings.operationMaxAttempts) {
       this.log({ level: 'warn', msg: 'operation rolled back after repeated interruptions', operation: op.id })
       await this.finishFailed(
-        op,
+        row,
         handler,
         new WarrenError(500, 'The operation was interrupted and rolled back'),
+        op,
       )
       return
     }
+    const lost = new AbortController()
     const heartbeat = setInterval(
-      () => void this.renew(op.id),
+      () =>
+        void this.renew(op.id).then((error) => {
+          if (error === undefined || lost.signal.aborted) return
+          this.log({
+            level: 'warn',
+            msg: 'operation heartbeat failed; leaving the operation to another worker',
+            operation: op.id,
+            error,
+          })
+          lost.abort()
+        }),
       Math.max(50, this.settings.operationLeaseMs / 3),
     )
     try {
       const delay = handler.durationMs(op) * this.settings.operationTimeScale
-      if (delay > 0) await sleep(delay)
+      if (delay > 0) await sleepUnlessLost(delay, lost.signal)
+      if (lost.signal.aborted) return
       await this.store.db.transaction(async (tx) => {
         await this.assertOwned(tx, op.id)
         const result = await handler.complete(tx, op)
         await tx.update(vms).set({ busyOperationId: null }).where(eq(vms.busyOperationId, op.id))
         await tx
           .update(operations)
-          .set({ status: 'done', result: result ?? null, finishedAt: new Date(), leaseOwner: null })
+          .set({
+            status: 'done',
+            result: result ?? null,
+            payload: redactPayload(row.payload),
+            finishedAt: new Date(),
+            leaseOwner: null,
+          })
           .where(eq(operations.id, op.id))
       })
     } catch (error) {
@@ -240,23 +344,29 @@ export class OperationRunner {
       if (!(error instanceof WarrenError)) {
         this.log({ level: 'error', msg: 'operation crashed', operation: op.id, error: String(error) })
       }
-      await this.finishFailed(op, handler, failure)
+      if (!lost.signal.aborted) await this.finishFailed(row, handler, failure, op)
     } finally {
       clearInterval(heartbeat)
     }
   }
 
-  private async finishFailed(op: OperationRow, handler: OperationHandler | undefined, error: WarrenError) {
+  private async finishFailed(
+    op: OperationRow,
+    handler: OperationHandler | undefined,
+    error: WarrenError,
+    checked?: CheckedOperation<Record<string, unknown>>,
+  ) {
     await this.store.db
       .transaction(async (tx) => {
         await this.assertOwned(tx, op.id)
-        await handler?.rollback?.(tx, op)
+        if (checked) await handler?.rollback?.(tx, checked)
         await tx.update(vms).set({ busyOperationId: null }).where(eq(vms.busyOperationId, op.id))
         await tx
           .update(operations)
           .set({
             status: 'failed',
             error: { status: error.status, message: error.message, errors: error.errors },
+            payload: redactPayload(op.payload),
             finishedAt: new Date(),
             leaseOwner: null,
           })
@@ -272,20 +382,37 @@ export class OperationRunner {
       .select({ id: operations.id })
       .from(operations)
       .where(
-        and(eq(operations.id, id), eq(operations.status, 'running'), eq(operations.leaseOwner, this.owner)),
+        and(
+          eq(operations.id, id),
+          eq(operations.status, 'running'),
+          eq(operations.leaseOwner, this.owner),
+          // An expired lease may already be another worker's: never apply on one.
+          gt(operations.leaseExpiresAt, new Date()),
+        ),
       )
       .for('update')
     if (rows.length === 0) throw new LostLease()
   }
 
-  private async renew(id: number): Promise<void> {
+  /** Extends the lease; returns why it failed (the lease is not ours any more, or the error), or undefined. */
+  private async renew(id: number): Promise<string | undefined> {
     const expires = new Date(Date.now() + this.settings.operationLeaseMs)
-    await this.store.db
-      .update(operations)
-      .set({ leaseExpiresAt: expires })
-      .where(
-        and(eq(operations.id, id), eq(operations.leaseOwner, this.owner), eq(operations.status, 'running')),
-      )
-      .catch(() => undefined)
+    try {
+      const rows = await this.store.db
+        .update(operations)
+        .set({ leaseExpiresAt: expires })
+        .where(
+          and(
+            eq(operations.id, id),
+            eq(operations.leaseOwner, this.owner),
+            eq(operations.status, 'running'),
+            gt(operations.leaseExpiresAt, new Date()),
+          ),
+        )
+        .returning({ id: operations.id })
+      return rows.length === 0 ? 'the lease is no longer held by this process' : undefined
+    } catch (error) {
+      return String(error)
+    }
   }
 }

@@ -67,6 +67,7 @@ const COVERED_BY: Record<string, string[]> = {
   'POST /v1/storage/disks': ['src/routes/disks.test.ts'],
   'PATCH /v1/storage/disks/:uuid': ['src/routes/disks.test.ts'],
   'DELETE /v1/storage/disks/:uuid': ['src/routes/disks.test.ts'],
+  'DELETE /v1/storage/disk/:uuid': ['src/routes/disks.test.ts', 'src/terraform.test.ts'],
   'GET /v1/config/vm_images': ['src/routes/disks.test.ts'],
   'GET /v1/config/vm_images/plain_os': ['src/routes/disks.test.ts'],
   'GET /v1/config/vm_images/app_catalog': ['src/routes/disks.test.ts'],

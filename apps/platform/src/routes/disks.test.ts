@@ -76,7 +76,6 @@ describe('disks (API-NOTES §3)', () => {
         'source_image',
       ],
       [{ billing_account_id: t.bob.billingAccountId, size_gb: 10 }, 'billing_account_id'],
-      [{ size_gb: 10 }, 'billing_account_id'],
     ]
     for (const [form, field] of cases) {
       const res = await call(t.app, 'POST', '/v1/storage/disks', { token: t.alice.token, form })
@@ -84,11 +83,34 @@ describe('disks (API-NOTES §3)', () => {
       expect(Object.keys(res.body.errors), JSON.stringify(form)).toContain(field)
     }
     expect(await t.store.db.select().from(disks)).toHaveLength(0)
-    const missing = await call(t.app, 'POST', '/v1/storage/disks', {
+  })
+
+  it("defaults a global token's disk to the user's default billing account (Terraform sends none)", async () => {
+    const res = await call(t.app, 'POST', '/v1/storage/disks', {
       token: t.alice.token,
       form: { size_gb: 10 },
     })
-    expect(missing.body.message).toBe("'billing_account_id' is required if using a global API token")
+    expect(res.status).toBe(201)
+    expect(res.body.billing_account_id).toBe(t.alice.billingAccountId)
+  })
+
+  it('deletes an attached disk on the singular path: detached from the VM and gone, 204 empty', async () => {
+    const disk = await createDisk()
+    const vm = await createVm()
+    await call(t.app, 'POST', '/v1/user-resource/vm/storage/attach', {
+      token: t.alice.token,
+      form: { uuid: vm.uuid, storage_uuid: disk.uuid },
+    })
+    const deleted = await call(t.app, 'DELETE', `/v1/tll01/storage/disk/${disk.uuid}`, {
+      token: t.alice.token,
+    })
+    expect(deleted.status).toBe(204)
+    expect(deleted.text).toBe('')
+    const shown = await call(t.app, 'GET', `/v1/user-resource/vm?uuid=${vm.uuid}`, { token: t.alice.token })
+    expect(shown.body.storage.map((s: { uuid: string }) => s.uuid)).not.toContain(disk.uuid)
+    expect(await t.store.db.select().from(disks).where(eq(disks.uuid, disk.uuid))).toHaveLength(0)
+    const again = await call(t.app, 'DELETE', `/v1/storage/disk/${disk.uuid}`, { token: t.alice.token })
+    expect(again.status).toBe(404)
   })
 
   it('lets a restricted token leave the billing account out', async () => {
@@ -176,10 +198,6 @@ describe('disks (API-NOTES §3)', () => {
       form: { uuid: vm.uuid, storage_uuid: disk.uuid },
     })
     expect(twice.status).toBe(400)
-    const whileAttached = await call(t.app, 'DELETE', `/v1/storage/disks/${disk.uuid}`, {
-      token: t.alice.token,
-    })
-    expect(whileAttached.status).toBe(400)
     const detached = await call(t.app, 'POST', '/v1/user-resource/vm/storage/detach', {
       token: t.alice.token,
       form: { uuid: vm.uuid, storage_uuid: disk.uuid },
@@ -276,11 +294,16 @@ describe('images (API-NOTES §11, §14.4)', () => {
   it('shows unpublished versions to administrators only, with and without a slug', async () => {
     const customer = await call(t.app, 'GET', '/v1/config/vm_images', { token: t.alice.token })
     const ubuntu = customer.body.find((i: { os_name: string }) => i.os_name === 'ubuntu')
-    expect(ubuntu.versions.map((v: { os_version: string }) => v.os_version)).toEqual(['24.04', '22.04'])
+    expect(ubuntu.versions.map((v: { os_version: string }) => v.os_version)).toEqual([
+      '24.04',
+      '22.04',
+      '20.04',
+    ])
     expect(customer.body.map((i: { os_name: string }) => i.os_name)).toEqual([
       'ubuntu',
       'debian',
       'almalinux',
+      'rocky',
       'windows',
     ])
     const admin = await call(t.app, 'GET', '/v1/tll01/config/vm_images', { token: t.admin.token })
@@ -291,7 +314,7 @@ describe('images (API-NOTES §11, §14.4)', () => {
       published: false,
     })
     const plain = await call(t.app, 'GET', '/v1/config/vm_images/plain_os', { token: t.alice.token })
-    expect(plain.body).toHaveLength(4)
+    expect(plain.body).toHaveLength(5)
     const catalog = await call(t.app, 'GET', '/v1/config/vm_images/app_catalog', { token: t.alice.token })
     expect(catalog.body).toEqual([])
   })

@@ -29,6 +29,22 @@ export const diskRoutes = (p: Platform) => {
     const disk = await usable(db, kinds.disk, c.var.principal, c.var.location.slug, c.req.param('uuid'))
     return toWarrenDiskOf(db, disk)
   }
+  // Terraform deletes a disk while it is still attached (API-NOTES §16): the VM's storage operation detaches
+  // and deletes it under the VM's lock (409 while the VM is busy); a detached disk goes at once.
+  const remove = async (c: { var: AppEnv['Variables']; req: { param(name: 'uuid'): string } }) => {
+    const disk = await usable(db, kinds.disk, c.var.principal, c.var.location.slug, c.req.param('uuid'))
+    if (disk.vmUuid) {
+      const payload = { diskUuid: disk.uuid }
+      const spec = { kind: 'vm.storage.delete', payload, userId: c.var.principal.user.id }
+      await p.ops.run(await p.ops.submitForVm(disk.vmUuid, spec, () => undefined))
+      return null
+    }
+    await db.transaction(async (tx) => {
+      const { attachedTo } = await deleteDisk(tx, disk.uuid)
+      if (attachedTo) throw new WarrenError(409, 'The disk was attached meanwhile; try again')
+    })
+    return null
+  }
   return new Hono<AppEnv>()
     .get('/storage/disks', warrenBody(DiskListQuerySchema), async (c) => {
       const { read_only_bootable } = c.req.valid('json')
@@ -47,8 +63,8 @@ export const diskRoutes = (p: Platform) => {
     .post('/storage/disks', warrenBody(DiskCreateInputSchema), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
-      // Disks require a billing account with a global token (API-NOTES §1.2, live).
-      const account = await billingAccountForCreate(p, principal, input.billing_account_id, false)
+      // Terraform never sends one (API-NOTES §16): default to the user's account, as VM and IP creates do.
+      const account = await billingAccountForCreate(p, principal, input.billing_account_id, true)
       const { sizeGb, sourceImage } = await diskSource(db, principal, c.var.location.slug, input)
       const now = p.clock()
       const disk = await insertDisk(db, {
@@ -79,14 +95,6 @@ export const diskRoutes = (p: Platform) => {
       })
       return c.json(await toWarrenDiskOf(db, updated))
     })
-    .delete('/storage/disks/:uuid', async (c) => {
-      const disk = await usable(db, kinds.disk, c.var.principal, c.var.location.slug, c.req.param('uuid'))
-      await db.transaction(async (tx) => {
-        // Detaching happens through the VM (vm/storage/detach), which holds the VM's operation lock.
-        const { attachedTo } = await deleteDisk(tx, disk.uuid)
-        if (attachedTo)
-          throw new WarrenError(400, 'The disk is attached to a virtual machine; detach it first')
-      })
-      return c.body(null, 204)
-    })
+    .delete('/storage/disks/:uuid', async (c) => c.body(await remove(c), 204))
+    .delete('/storage/disk/:uuid', async (c) => c.body(await remove(c), 204))
 }

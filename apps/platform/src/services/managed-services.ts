@@ -13,7 +13,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { ServicePropertiesSchema, ServiceWorkerSchema, type ServicePackageCreateInput } from '@cirrus/domain'
 import { z } from 'zod'
 import { WarrenError } from '../http/errors.js'
-import type { OperationHandler, OperationRow } from '../ops/runner.js'
+import { operationHandler, type CheckedOperation, type OperationHandler } from '../ops/runner.js'
 import type { Platform } from '../platform.js'
 import { disks, hostPools, replicas, servicePackages, vms, type GuestLimits } from '../store/schema.js'
 import type { DbOrTx, Tx } from '../store/store.js'
@@ -297,24 +297,45 @@ async function completeCreate(p: Platform, tx: Tx, payload: ServiceCreatePayload
   return { uuid }
 }
 
+/** The create payload's shape, checked when the operation is read back to run it (ops/runner.ts). */
+const ServiceCreatePayloadSchema: z.ZodType<ServiceCreatePayload> = z.object({
+  userId: z.number().int(),
+  billingAccountId: z.number().int(),
+  location: z.string(),
+  service: z.string(),
+  version: z.string(),
+  displayName: z.string(),
+  isMultiNode: z.boolean(),
+  vmCpu: z.number().int(),
+  vmRam: z.number().int(),
+  vmDiskGb: z.number().int(),
+  packageParameters: z.record(z.string(), z.unknown()),
+  properties: z.record(z.string(), z.unknown()),
+  nodes: z.array(z.object({ vcpu: z.number().int(), ram: z.number().int(), diskGb: z.number().int() })),
+  poolUuid: z.string().nullable(),
+  storagePoolUuid: z.string().nullable(),
+})
+const ServiceVmPayloadSchema = z.object({ vmUuid: z.string().min(1) })
+
 /** The service operation handlers, for the managed-services module's `operations` (modules.ts). */
 export function serviceOperations(p: Platform): Record<string, OperationHandler> {
-  const power = (status: 'running' | 'stopped') => async (tx: Tx, op: OperationRow) => {
-    await tx
-      .update(vms)
-      .set({ status, updatedAt: p.clock() })
-      .where(eq(vms.uuid, String(op.payload.vmUuid)))
+  type ServiceVmOperation = CheckedOperation<z.infer<typeof ServiceVmPayloadSchema>>
+  const power = (status: 'running' | 'stopped') => async (tx: Tx, op: ServiceVmOperation) => {
+    await tx.update(vms).set({ status, updatedAt: p.clock() }).where(eq(vms.uuid, op.payload.vmUuid))
     return { success: true }
   }
+  const vmOperation = (durationMs: number, status: 'running' | 'stopped') =>
+    operationHandler({ payload: ServiceVmPayloadSchema, durationMs: () => durationMs, complete: power(status) })
   return {
-    'service.create': {
+    'service.create': operationHandler({
+      payload: ServiceCreatePayloadSchema,
       durationMs: () => SERVICE_DURATIONS_MS.create,
-      complete: (tx, op) => completeCreate(p, tx, op.payload as ServiceCreatePayload),
-    },
-    'service.vm.start': { durationMs: () => SERVICE_DURATIONS_MS.start, complete: power('running') },
-    'service.vm.stop': { durationMs: () => SERVICE_DURATIONS_MS.stop, complete: power('stopped') },
+      complete: (tx, op) => completeCreate(p, tx, op.payload),
+    }),
+    'service.vm.start': vmOperation(SERVICE_DURATIONS_MS.start, 'running'),
+    'service.vm.stop': vmOperation(SERVICE_DURATIONS_MS.stop, 'stopped'),
     // Restoring a backup rewrites the boot disk; the node comes back up running.
-    'service.vm.restore': { durationMs: () => SERVICE_DURATIONS_MS.restore, complete: power('running') },
+    'service.vm.restore': vmOperation(SERVICE_DURATIONS_MS.restore, 'running'),
   }
 }
 

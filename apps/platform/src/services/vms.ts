@@ -111,20 +111,25 @@ type VmView = {
 }
 
 /**
- * The VMs matching `where` (a condition on `vms`) with everything their Warren object needs (disks, replicas,
- * public IP, pool name), read in ONE statement that returns ONE text value: a JSON array.
- *
- * Why: reading 1,000 VMs and their disks as rows cost the driver a decode per column per row (on PGlite most of
- * vm/list's time, far more than the query itself), and four statements per render. Here the database builds the
- * array and Node parses one string. Related rows are aggregated once per table and joined (cheaper than a
- * correlated subquery per VM). VMStorage and Replica objects are built complete in SQL (they have no optional
- * keys), in the key order of {@link toWarrenStorage} and {@link toWarrenReplica}; times are `YYYY-MM-DD HH:MM:SS`
- * UTC like {@link warrenTime}. Disks: the boot disk first, then by device (API-NOTES §7.1); replicas by age; the
- * public IP is the VM's oldest live floating IP. `status` and the optional keys are left to {@link renderVm}.
+ * Runs `fn` in a transaction (a savepoint inside a caller's) with nested-loop joins switched off, and puts the
+ * setting back after: list statements get hash joins whatever the planner statistics say (see loadVmViews).
  */
-async function loadVmViews(db: DbOrTx, where: SQL | undefined): Promise<VmView[]> {
+export async function withoutNestedLoops<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const before = (await tx.execute(sql`select current_setting('enable_nestloop') as v`)) as unknown as {
+      rows: { v: string }[]
+    }
+    await tx.execute(sql`select set_config('enable_nestloop', 'off', true)`)
+    const result = await fn(tx)
+    await tx.execute(sql`select set_config('enable_nestloop', ${before.rows[0]!.v}, true)`)
+    return result
+  })
+}
+
+/** The statement of {@link loadVmViews} (exported for bench/stale-stats.ts's EXPLAIN). */
+export function vmViewsQuery(where: SQL | undefined): SQL {
   const time = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`
-  const query = sql`with v as (select * from ${vms}${where ? sql` where ${where}` : sql``}),
+  return sql`with v as (select * from ${vms}${where ? sql` where ${where}` : sql``}),
     d as (select * from ${disks} where ${disks.vmUuid} in (select uuid from v)),
     r as (select ${replicas.diskUuid} as disk_uuid, json_agg(json_build_object(
         'uuid', ${replicas.uuid}, 'id', ${replicas.id}, 'master_id', d.id, 'master_uuid', d.uuid,
@@ -158,7 +163,31 @@ async function loadVmViews(db: DbOrTx, where: SQL | undefined): Promise<VmView[]
       left join s on s.vm_uuid = v.uuid
       left join ip on ip.vm_uuid = v.uuid
       left join ${hostPools} hp on hp.uuid = v.designated_pool_uuid`
-  const result = (await db.execute(query)) as unknown as { rows: { vms: string }[] }
+}
+
+/**
+ * The VMs matching `where` (a condition on `vms`) with everything their Warren object needs (disks, replicas,
+ * public IP, pool name), read in ONE statement that returns ONE text value: a JSON array.
+ *
+ * Why: reading 1,000 VMs and their disks as rows cost the driver a decode per column per row (on PGlite most of
+ * vm/list's time, far more than the query itself), and four statements per render. Here the database builds the
+ * array and Node parses one string. Related rows are aggregated once per table and joined (cheaper than a
+ * correlated subquery per VM). VMStorage and Replica objects are built complete in SQL (they have no optional
+ * keys), in the key order of {@link toWarrenStorage} and {@link toWarrenReplica}; times are `YYYY-MM-DD HH:MM:SS`
+ * UTC like {@link warrenTime}. Disks: the boot disk first, then by device (API-NOTES §7.1); replicas by age; the
+ * public IP is the VM's oldest live floating IP. `status` and the optional keys are left to {@link renderVm}.
+ *
+ * `hashJoins` (lists): the plan must not depend on planner statistics (issue 9, adversarial item 9). PGlite has no
+ * autovacuum, so between two ANALYZE runs a grown table still looks empty; the planner then joined these
+ * aggregates with nested loops and join filters — every VM against every disk, replica and IP, quadratic: 15 s
+ * for vm/list of 857 VMs. Nested loops are switched off for this one statement (hash joins: linear whatever the
+ * statistics). A single VM's render keeps them: there an index lookup per table is the right plan.
+ * bench/stale-stats.ts measures it.
+ */
+async function loadVmViews(db: DbOrTx, where: SQL | undefined, hashJoins = false): Promise<VmView[]> {
+  const query = vmViewsQuery(where)
+  const read = async (q: DbOrTx) => (await q.execute(query)) as unknown as { rows: { vms: string }[] }
+  const result = hashJoins ? await withoutNestedLoops(db, read) : await read(db)
   return JSON.parse(result.rows[0]!.vms) as VmView[]
 }
 
@@ -202,7 +231,7 @@ function renderVm(vm: VmView) {
  * Warren's VM objects (API-NOTES §7.1) of the VMs matching `where`, oldest first (vm/list, billing_resources).
  */
 export async function listWarrenVms(db: DbOrTx, where: SQL | undefined) {
-  return (await loadVmViews(db, where)).map(renderVm)
+  return (await loadVmViews(db, where, true)).map(renderVm)
 }
 
 /** Warren's VM objects (API-NOTES §7.1) of these VM rows, in the same order, as the database has them now. */

@@ -5,8 +5,9 @@
  */
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { z } from 'zod'
 import { WarrenError } from '../http/errors.js'
-import type { OperationHandler, OperationRow } from '../ops/runner.js'
+import { operationHandler, type CheckedOperation, type OperationHandler } from '../ops/runner.js'
 import type { Platform } from '../platform.js'
 import { allocatePrivateIp, ensureDefaultNetwork, newMac } from '../services/networks.js'
 import { hostnameOf, nextDevice, replicaUuid } from '../services/vms.js'
@@ -15,32 +16,49 @@ import type { Tx } from '../store/store.js'
 import { DEMO_DURATIONS_MS, type DurationName } from './durations.js'
 import { reserveVmPublicIp } from '../services/floating-ips.js'
 
-/** Everything a VM create needs, resolved and checked when it is submitted. */
-export type VmCreatePayload = {
-  uuid: string
-  location: string
-  userId: number
-  billingAccountId: number
-  name: string
-  description: string
-  vcpu: number
-  memory: number
-  osName: string
-  osVersion: string
-  username: string | null
-  passwordHash: string | null
-  publicKeys: string[]
-  cloudInit: string | null
-  networkUuid: string | null
-  designatedPoolUuid: string
-  licenseType: string | null
-  backup: boolean
-  reservePublicIp: boolean
+const uuid = z.string().min(1)
+const int = z.number().int()
+
+/** Everything a VM create needs, resolved and checked when it is submitted (checked again when run). */
+export const VmCreatePayloadSchema = z.object({
+  uuid,
+  location: z.string().min(1),
+  userId: int,
+  billingAccountId: int,
+  name: z.string(),
+  description: z.string(),
+  vcpu: int,
+  memory: int,
+  osName: z.string(),
+  osVersion: z.string(),
+  username: z.string().nullable(),
+  passwordHash: z.string().nullable(),
+  publicKeys: z.array(z.string()),
+  cloudInit: z.string().nullable(),
+  networkUuid: uuid.nullable(),
+  designatedPoolUuid: uuid,
+  licenseType: z.string().nullable(),
+  backup: z.boolean(),
+  reservePublicIp: z.boolean(),
   /** The boot disk: a new one, or an existing unattached disk (`disk_uuid`). */
-  disk:
-    | { kind: 'new'; uuid: string; sizeGb: number; sourceImageType: string; sourceImage: string | null }
-    | { kind: 'existing'; uuid: string }
-}
+  disk: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('new'),
+      uuid,
+      sizeGb: int,
+      sourceImageType: z.string(),
+      sourceImage: z.string().nullable(),
+    }),
+    z.object({ kind: z.literal('existing'), uuid }),
+  ]),
+})
+
+/** Everything a VM create needs. */
+export type VmCreatePayload = z.infer<typeof VmCreatePayloadSchema>
+
+const DiskPayload = z.object({ diskUuid: uuid })
+const SizedDiskPayload = z.object({ diskUuid: uuid, sizeGb: int })
+const NoPayload = z.object({})
 
 async function liveVm(tx: Tx, uuid: string) {
   const [vm] = await tx.select().from(vms).where(eq(vms.uuid, uuid))
@@ -117,13 +135,21 @@ async function setVm(tx: Tx, p: Platform, uuid: string, values: Partial<typeof v
     .where(eq(vms.uuid, uuid))
 }
 
-type Handler = (tx: Tx, op: OperationRow, p: Platform) => Promise<unknown>
+/** One kind of VM operation: its payload's schema, its simulated duration and its effect. */
+type VmOperation<S extends z.ZodType> = {
+  payload: S
+  duration: (op: CheckedOperation<z.infer<S>>) => DurationName
+  complete: (tx: Tx, op: CheckedOperation<z.infer<S>>, p: Platform) => Promise<unknown>
+}
 
-const handlers: Record<string, { duration: (op: OperationRow) => DurationName; complete: Handler }> = {
-  'vm.create': {
+const kind = <S extends z.ZodType>(operation: VmOperation<S>) => operation
+
+const handlers = {
+  'vm.create': kind({
+    payload: VmCreatePayloadSchema,
     duration: () => 'create',
     async complete(tx, op, p) {
-      const payload = op.payload as unknown as VmCreatePayload
+      const payload = op.payload
       const [existing] = await tx.select({ uuid: vms.uuid }).from(vms).where(eq(vms.uuid, payload.uuid))
       if (existing) return { uuid: payload.uuid }
       const { disk, reservePublicIp, ...values } = payload
@@ -154,12 +180,13 @@ const handlers: Record<string, { duration: (op: OperationRow) => DurationName; c
       }
       return { uuid: vm.uuid }
     },
-  },
+  }),
 
-  'vm.clone': {
+  'vm.clone': kind({
+    payload: z.object({ uuid, name: z.string() }),
     duration: () => 'clone',
     async complete(tx, op, p) {
-      const { uuid, name } = op.payload as { uuid: string; name: string }
+      const { uuid, name } = op.payload
       const source = await liveVm(tx, op.resourceUuid!)
       const [sourceIp] = await tx
         .select({ id: floatingIps.id })
@@ -211,27 +238,30 @@ const handlers: Record<string, { duration: (op: OperationRow) => DurationName; c
       }
       return { uuid: clone.uuid }
     },
-  },
+  }),
 
-  'vm.start': {
+  'vm.start': kind({
+    payload: NoPayload,
     duration: () => 'start',
     async complete(tx, op, p) {
       await liveVm(tx, op.resourceUuid!)
       await setVm(tx, p, op.resourceUuid!, { status: 'running', bootIso: null })
       return { uuid: op.resourceUuid }
     },
-  },
+  }),
 
-  'vm.stop': {
+  'vm.stop': kind({
+    payload: z.object({ force: z.boolean() }),
     duration: (op) => (op.payload.force ? 'forceStop' : 'stop'),
     async complete(tx, op, p) {
       await liveVm(tx, op.resourceUuid!)
       await setVm(tx, p, op.resourceUuid!, { status: 'stopped' })
       return { uuid: op.resourceUuid }
     },
-  },
+  }),
 
-  'vm.delete': {
+  'vm.delete': kind({
+    payload: NoPayload,
     duration: () => 'delete',
     async complete(tx, op, p) {
       const vm = await liveVm(tx, op.resourceUuid!)
@@ -263,16 +293,13 @@ const handlers: Record<string, { duration: (op: OperationRow) => DurationName; c
       await setVm(tx, p, vm.uuid, { status: 'deleted', deletedAt: now })
       return { uuid: vm.uuid }
     },
-  },
+  }),
 
-  'vm.reinstall': {
+  'vm.reinstall': kind({
+    payload: z.object({ osName: z.string(), osVersion: z.string(), licenseType: z.string().nullable() }),
     duration: () => 'reinstall',
     async complete(tx, op, p) {
-      const { osName, osVersion, licenseType } = op.payload as {
-        osName: string
-        osVersion: string
-        licenseType: string | null
-      }
+      const { osName, osVersion, licenseType } = op.payload
       await liveVm(tx, op.resourceUuid!)
       const disk = await primaryDisk(tx, op.resourceUuid!)
       await tx
@@ -288,12 +315,13 @@ const handlers: Record<string, { duration: (op: OperationRow) => DurationName; c
       })
       return { uuid: op.resourceUuid }
     },
-  },
+  }),
 
-  'vm.rebuild': {
+  'vm.rebuild': kind({
+    payload: z.object({ replicaUuid: uuid }),
     duration: () => 'rebuild',
     async complete(tx, op, p) {
-      const { replicaUuid: uuid } = op.payload as { replicaUuid: string }
+      const { replicaUuid: uuid } = op.payload
       await liveVm(tx, op.resourceUuid!)
       const [replica] = await tx.select().from(replicas).where(eq(replicas.uuid, uuid))
       if (!replica)
@@ -312,21 +340,23 @@ const handlers: Record<string, { duration: (op: OperationRow) => DurationName; c
       await setVm(tx, p, op.resourceUuid!, { status: 'stopped' })
       return { uuid: op.resourceUuid }
     },
-  },
+  }),
 
-  'vm.boot_iso': {
+  'vm.boot_iso': kind({
+    payload: z.object({ bootImage: z.string() }),
     duration: () => 'bootIso',
     async complete(tx, op, p) {
       await liveVm(tx, op.resourceUuid!)
-      await setVm(tx, p, op.resourceUuid!, { bootIso: String(op.payload.bootImage), status: 'running' })
+      await setVm(tx, p, op.resourceUuid!, { bootIso: op.payload.bootImage, status: 'running' })
       return { uuid: op.resourceUuid }
     },
-  },
+  }),
 
-  'vm.storage.create': {
+  'vm.storage.create': kind({
+    payload: SizedDiskPayload,
     duration: () => 'storage',
     async complete(tx, op, p) {
-      const { diskUuid, sizeGb } = op.payload as { diskUuid: string; sizeGb: number }
+      const { diskUuid, sizeGb } = op.payload
       const vm = await liveVm(tx, op.resourceUuid!)
       const taken = (await vmDisks(tx, vm.uuid)).map((d) => d.device)
       const now = p.clock()
@@ -343,12 +373,13 @@ const handlers: Record<string, { duration: (op: OperationRow) => DurationName; c
       })
       return { diskUuid }
     },
-  },
+  }),
 
-  'vm.storage.resize': {
+  'vm.storage.resize': kind({
+    payload: SizedDiskPayload,
     duration: () => 'storage',
     async complete(tx, op, p) {
-      const { diskUuid, sizeGb } = op.payload as { diskUuid: string; sizeGb: number }
+      const { diskUuid, sizeGb } = op.payload
       const [disk] = await tx.select().from(disks).where(eq(disks.uuid, diskUuid))
       if (!disk || disk.vmUuid !== op.resourceUuid)
         throw new WarrenError(400, 'The disk is not attached to this virtual machine')
@@ -358,22 +389,24 @@ const handlers: Record<string, { duration: (op: OperationRow) => DurationName; c
         .where(eq(disks.uuid, diskUuid))
       return { diskUuid }
     },
-  },
+  }),
 
-  'vm.storage.delete': {
+  'vm.storage.delete': kind({
+    payload: DiskPayload,
     duration: () => 'storage',
     async complete(tx, op) {
-      const { diskUuid } = op.payload as { diskUuid: string }
+      const { diskUuid } = op.payload
       await tx.delete(replicas).where(eq(replicas.diskUuid, diskUuid))
       await tx.delete(disks).where(and(eq(disks.uuid, diskUuid), eq(disks.primary, false)))
       return { success: true }
     },
-  },
+  }),
 
-  'vm.storage.attach': {
+  'vm.storage.attach': kind({
+    payload: DiskPayload,
     duration: () => 'attach',
     async complete(tx, op, p) {
-      const { diskUuid } = op.payload as { diskUuid: string }
+      const { diskUuid } = op.payload
       const vm = await liveVm(tx, op.resourceUuid!)
       const device = nextDevice((await vmDisks(tx, vm.uuid)).map((d) => d.device))
       const rows = await tx
@@ -384,24 +417,26 @@ const handlers: Record<string, { duration: (op: OperationRow) => DurationName; c
       if (rows.length === 0) throw new WarrenError(400, 'The disk is already attached to a virtual machine')
       return { diskUuid }
     },
-  },
+  }),
 
-  'vm.storage.detach': {
+  'vm.storage.detach': kind({
+    payload: DiskPayload,
     duration: () => 'attach',
     async complete(tx, op, p) {
-      const { diskUuid } = op.payload as { diskUuid: string }
+      const { diskUuid } = op.payload
       await tx
         .update(disks)
         .set({ vmUuid: null, device: null, updatedAt: p.clock() })
         .where(and(eq(disks.uuid, diskUuid), eq(disks.vmUuid, op.resourceUuid!), eq(disks.primary, false)))
       return { success: true }
     },
-  },
+  }),
 
-  'vm.replica.create': {
+  'vm.replica.create': kind({
+    payload: z.object({ diskUuid: uuid, type: z.string(), name: z.string().nullable() }),
     duration: () => 'replica',
     async complete(tx, op, p) {
-      const { diskUuid, type, name } = op.payload as { diskUuid: string; type: string; name: string | null }
+      const { diskUuid, type, name } = op.payload
       const [disk] = await tx.select().from(disks).where(eq(disks.uuid, diskUuid))
       if (!disk) throw new WarrenError(400, 'The disk no longer exists')
       // The uuid carries the time to the second; a second replica in the same second takes the next second.
@@ -426,26 +461,28 @@ const handlers: Record<string, { duration: (op: OperationRow) => DurationName; c
       })
       return { diskUuid }
     },
-  },
+  }),
 
-  'vm.replica.delete': {
+  'vm.replica.delete': kind({
+    payload: z.object({ replicaUuid: uuid }),
     duration: () => 'storage',
     async complete(tx, op) {
-      await tx.delete(replicas).where(eq(replicas.uuid, String(op.payload.replicaUuid)))
+      await tx.delete(replicas).where(eq(replicas.uuid, op.payload.replicaUuid))
       return { success: true }
     },
-  },
+  }),
 }
 
 /** Every VM operation handler, for the VM module's `operations` (modules.ts registers them with the runner). */
 export function vmOperations(p: Platform): Record<string, OperationHandler> {
   return Object.fromEntries(
-    Object.entries(handlers).map(([kind, handler]) => [
-      kind,
-      {
-        durationMs: (op: OperationRow) => DEMO_DURATIONS_MS[handler.duration(op)],
-        complete: (tx: Tx, op: OperationRow) => handler.complete(tx, op, p),
-      },
+    (Object.entries(handlers) as [string, VmOperation<z.ZodType>][]).map(([name, handler]) => [
+      name,
+      operationHandler({
+        payload: handler.payload,
+        durationMs: (op) => DEMO_DURATIONS_MS[handler.duration(op)],
+        complete: (tx, op) => handler.complete(tx, op, p),
+      }),
     ]),
   )
 }

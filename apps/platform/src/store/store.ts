@@ -60,6 +60,11 @@ export type Store = {
   dumpDataDir?: () => Promise<Blob>
   /** Refreshes planner statistics (PGlite never autovacuums). */
   analyze(): Promise<void>
+  /**
+   * Runs `fn` holding the lock `key` in this process and, on PostgreSQL, across processes (a session advisory
+   * lock on a connection of its own). Waits at most `timeoutMs` (default 60 s), then throws naming the lock.
+   */
+  exclusively<T>(key: number, fn: () => Promise<T>, timeoutMs?: number): Promise<T>
   close(): Promise<void>
 }
 
@@ -67,6 +72,42 @@ export type Store = {
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle')
 
 const MIGRATION_LOCK_KEY = 727_274_001 // any constant; shared by every platform process
+const LOCK_TIMEOUT_MS = 60_000
+
+/** The error of a lock wait that passed its deadline. */
+export function lockTimeout(key: number, timeoutMs: number): Error {
+  return new Error(`Gave up waiting for lock ${key} after ${timeoutMs / 1000} s: another process holds it`)
+}
+
+/**
+ * Holds a PostgreSQL session advisory lock on a client of its own while `fn` runs; `lock_timeout` bounds the
+ * wait (it applies to advisory locks too).
+ */
+async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: number,
+  timeoutMs: number,
+  fn: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query(`set lock_timeout = ${Math.max(1, Math.round(timeoutMs))}`)
+    try {
+      await client.query('select pg_advisory_lock($1)', [key])
+    } catch (error) {
+      if ((error as { code?: string }).code === '55P03') throw lockTimeout(key, timeoutMs)
+      throw error
+    }
+    try {
+      return await fn(client)
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key])
+    }
+  } finally {
+    await client.query('reset lock_timeout').catch(() => undefined)
+    client.release()
+  }
+}
 
 /** Opens (and by default migrates) the platform database. */
 export async function createStore(options: StoreOptions = {}): Promise<Store> {
@@ -120,26 +161,51 @@ async function openPostgres(url: string, options: StoreOptions): Promise<Store> 
   })
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   if (options.migrate !== false) {
-    const client = await pool.connect()
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
-      try {
-        await migratePg(drizzlePg({ client, schema }), { migrationsFolder })
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
-      }
-    } finally {
-      client.release()
-    }
+    await withAdvisoryLock(pool, MIGRATION_LOCK_KEY, LOCK_TIMEOUT_MS, (client) =>
+      migratePg(drizzlePg({ client, schema }), { migrationsFolder }),
+    )
   }
-  const store = makeStore(db, 'postgres', false, () => pool.end())
+  const store = makeStore(
+    db,
+    'postgres',
+    false,
+    () => pool.end(),
+    (key, timeoutMs, fn) => withAdvisoryLock(pool, key, timeoutMs, fn),
+  )
   await store.analyze()
   return store
 }
 
-function makeStore(db: Db, kind: Store['kind'], exclusive: boolean, close: () => Promise<void>): Store {
+function makeStore(
+  db: Db,
+  kind: Store['kind'],
+  exclusive: boolean,
+  close: () => Promise<void>,
+  crossProcess?: <T>(key: number, timeoutMs: number, fn: () => Promise<T>) => Promise<T>,
+): Store {
   let closed = false
+  // In-process queues per key: PGlite is one process's, and a PostgreSQL session lock is per connection.
+  const queues = new Map<number, Promise<unknown>>()
   return {
+    async exclusively<T>(key: number, fn: () => Promise<T>, timeoutMs = LOCK_TIMEOUT_MS): Promise<T> {
+      const previous = queues.get(key) ?? Promise.resolve()
+      let release!: () => void
+      const mine = new Promise<void>((resolve) => (release = resolve))
+      const tail = previous.then(() => mine)
+      queues.set(key, tail)
+      try {
+        let timer: NodeJS.Timeout | undefined
+        const expired = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(lockTimeout(key, timeoutMs)), timeoutMs)
+          timer.unref()
+        })
+        await Promise.race([previous, expired]).finally(() => clearTimeout(timer))
+        return await (crossProcess ? crossProcess(key, timeoutMs, fn) : fn())
+      } finally {
+        release()
+        if (queues.get(key) === tail) queues.delete(key)
+      }
+    },
     db,
     kind,
     exclusive,
