@@ -20,13 +20,13 @@ test("an administrator sees and can choose an unpublished version, marked '(unpu
   page,
 }) => {
   const options = await openUbuntuVersions(page, adminUser)
-  await expect(options).toHaveText(['24.04 LTS', '22.04 LTS', '25.10 (preview) (unpublished)'])
+  await expect(options).toHaveText(['24.04 LTS', '22.04 LTS', '20.04 LTS', '25.10 (preview) (unpublished)'])
   await options.filter({ hasText: '(unpublished)' }).click()
   await expect(page.getByRole('combobox', { name: 'Version' })).toHaveText('25.10 (preview) (unpublished)')
 })
 
 test('a customer does not see the unpublished version', async ({ page }) => {
   const options = await openUbuntuVersions(page, demoUser)
-  await expect(options).toHaveText(['24.04 LTS', '22.04 LTS'])
+  await expect(options).toHaveText(['24.04 LTS', '22.04 LTS', '20.04 LTS'])
   await expect(page.getByText('(unpublished)')).toHaveCount(0)
 })
