@@ -11,6 +11,7 @@ import { getPath } from 'hono/utils/url'
 import { ZodError } from 'zod'
 import { authMiddleware } from './http/auth.js'
 import { inputMiddleware } from './http/body.js'
+import { pathGuard } from './http/limits.js'
 import {
   correlationMiddleware,
   locationMiddleware,
@@ -46,7 +47,10 @@ export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
 
   app.use('*', correlationMiddleware())
   app.use('*', logMiddleware(platform.metrics, platform.settings.requestLog ? platform.log : null))
-  app.use('*', inputMiddleware())
+  app.use('*', pathGuard())
+  // Under /v1 the body is read only after authentication (an anonymous body gets its 401 unread).
+  const input = inputMiddleware(platform.settings.bodyLimitBytes)
+  app.use('*', (c, next) => (/^\/v1(\/|$)/.test(c.req.path) ? next() : input(c, next)))
 
   app.onError((error, c) => {
     if (error instanceof WarrenError) return c.json(error.body(), error.status)
@@ -73,6 +77,7 @@ export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
   app.route('/', authRoutes(platform))
 
   app.use('/v1/*', authMiddleware(platform))
+  app.use('/v1/*', input)
   app.use('/v1/*', locationMiddleware(store.db, prefixes))
   for (const module of v1Modules) app.route('/v1', module(platform))
 

@@ -17,15 +17,42 @@ export type Settings = {
   operationMaxAttempts: number
   /** scrypt cost N for new password hashes (PLATFORM-NOTES.md: 2^15 ≈ 200 ms). */
   passwordCost: number
-  /** Key of the session-token HMAC. Required in production. */
+  /**
+   * SESSION_SECRET: the key of the session-token HMAC (through HKDF, auth/keys.ts). Required in production.
+   */
   sessionSecret: string
+  /**
+   * SEALING_SECRET: the secret the key of sealed service secrets (S3 keys, managed-service secrets) is derived
+   * from (HKDF, auth/keys.ts). Defaults to SESSION_SECRET; set it to the old SESSION_SECRET to rotate the session
+   * key alone (README "Security").
+   */
+  sealingSecret: string
   /** Session lifetime (ms). */
   sessionTtlMs: number
-  /** Mark cookies `Secure` (behind HTTPS). */
+  /** Mark cookies `Secure` (behind HTTPS). On by default in production; SECURE_COOKIES=0 turns it off. */
   secureCookies: boolean
   /** Write one JSON log line per request. */
   requestLog: boolean
+  /** Largest request body in bytes (413 past it, read as a stream; http/limits.ts). */
+  bodyLimitBytes: number
+  /**
+   * Sign-in and sign-up attempts allowed per window, per account (email) and per client address, before 429
+   * (http/throttle.ts, per process).
+   */
+  authAttemptsPerAccount: number
+  authAttemptsPerAddress: number
+  /** The window of the sign-in/sign-up throttle (ms). */
+  authWindowMs: number
+  /** /v1 requests per minute per account (429 past it; 0 = no limit; per process). */
+  apiRequestsPerMinute: number
+  /** A bearer token that opens /metrics from anywhere; without it /metrics answers loopback callers only. */
+  metricsToken: string | null
+  /** Take the client address from the last X-Forwarded-For hop (behind a reverse proxy). */
+  trustProxy: boolean
 }
+
+/** The secret used outside production when SESSION_SECRET is not set (server.ts warns loudly). */
+export const DEVELOPMENT_SECRET = 'cirrus-development-session-secret'
 
 /** Demo defaults (`npm start`). */
 export const defaultSettings: Settings = {
@@ -34,10 +61,18 @@ export const defaultSettings: Settings = {
   workerPollMs: 1_000,
   operationMaxAttempts: 3,
   passwordCost: 2 ** 15,
-  sessionSecret: 'cirrus-development-session-secret',
+  sessionSecret: DEVELOPMENT_SECRET,
+  sealingSecret: DEVELOPMENT_SECRET,
   sessionTtlMs: 14 * 24 * 3600_000,
   secureCookies: false,
   requestLog: true,
+  bodyLimitBytes: 1024 * 1024,
+  authAttemptsPerAccount: 10,
+  authAttemptsPerAddress: 100,
+  authWindowMs: 15 * 60_000,
+  apiRequestsPerMinute: 6000,
+  metricsToken: null,
+  trustProxy: false,
 }
 
 /** Settings for tests: instant operations, cheap hashes, no log noise. */
@@ -59,8 +94,10 @@ function num(value: string | undefined): number | undefined {
 
 /**
  * Settings from the environment: OPERATION_TIME_SCALE, OPERATION_LEASE_MS, WORKER_POLL_MS, PASSWORD_COST,
- * SESSION_SECRET, SECURE_COOKIES=1, REQUEST_LOG=0. Production (NODE_ENV=production) refuses to start without
- * SESSION_SECRET.
+ * SESSION_SECRET, SEALING_SECRET, SECURE_COOKIES (1/0; default 1 in production), REQUEST_LOG=0,
+ * BODY_LIMIT_BYTES, AUTH_ATTEMPTS_PER_ACCOUNT, AUTH_ATTEMPTS_PER_ADDRESS, AUTH_WINDOW_MS,
+ * API_REQUESTS_PER_MINUTE, METRICS_TOKEN, TRUST_PROXY=1. Production (NODE_ENV=production) refuses to start
+ * without SESSION_SECRET.
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
   const production = env.NODE_ENV === 'production'
@@ -73,9 +110,17 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     workerPollMs: num(env.WORKER_POLL_MS) ?? defaultSettings.workerPollMs,
     operationMaxAttempts: num(env.OPERATION_MAX_ATTEMPTS) ?? defaultSettings.operationMaxAttempts,
     passwordCost: num(env.PASSWORD_COST) ?? defaultSettings.passwordCost,
-    sessionSecret: env.SESSION_SECRET ?? defaultSettings.sessionSecret,
+    sessionSecret: env.SESSION_SECRET || DEVELOPMENT_SECRET,
+    sealingSecret: env.SEALING_SECRET || env.SESSION_SECRET || DEVELOPMENT_SECRET,
     sessionTtlMs: num(env.SESSION_TTL_MS) ?? defaultSettings.sessionTtlMs,
-    secureCookies: env.SECURE_COOKIES === '1',
+    secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === '1' : production,
     requestLog: env.REQUEST_LOG !== '0',
+    bodyLimitBytes: num(env.BODY_LIMIT_BYTES) ?? defaultSettings.bodyLimitBytes,
+    authAttemptsPerAccount: num(env.AUTH_ATTEMPTS_PER_ACCOUNT) ?? defaultSettings.authAttemptsPerAccount,
+    authAttemptsPerAddress: num(env.AUTH_ATTEMPTS_PER_ADDRESS) ?? defaultSettings.authAttemptsPerAddress,
+    authWindowMs: num(env.AUTH_WINDOW_MS) ?? defaultSettings.authWindowMs,
+    apiRequestsPerMinute: num(env.API_REQUESTS_PER_MINUTE) ?? defaultSettings.apiRequestsPerMinute,
+    metricsToken: env.METRICS_TOKEN || null,
+    trustProxy: env.TRUST_PROXY === '1',
   }
 }
