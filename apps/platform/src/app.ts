@@ -12,6 +12,7 @@ import { ZodError } from 'zod'
 import { authMiddleware } from './http/auth.js'
 import { inputMiddleware } from './http/body.js'
 import { pathGuard } from './http/limits.js'
+import { codeOf, describeError } from './http/redact.js'
 import {
   correlationMiddleware,
   locationMiddleware,
@@ -63,11 +64,18 @@ export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
       const message = error.message || 'Bad request'
       return c.json({ message, errors: { Error: message } }, error.status)
     }
+    // A value PostgreSQL cannot take (class 22 "data exception", 54000 "program limit", e.g. an index entry too
+    // big) is the caller's input: a 400, never a 500. The input layer (http/limits.ts) catches the known cases.
+    const code = codeOf(error)
+    if (code && (code.startsWith('22') || code === '54000')) {
+      return c.json({ message: 'Invalid input', errors: { Error: 'Invalid input' } }, 400)
+    }
+    // Never the error's own text whole: a failed query lists its parameters (secrets; http/redact.ts).
     platform.log({
       level: 'error',
       msg: 'unhandled error',
       correlation_id: c.var.correlationId,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      ...describeError(error),
     })
     return c.json({ message: 'Internal server error', errors: { Error: 'Internal server error' } }, 500)
   })
