@@ -13,6 +13,7 @@ import { authMiddleware } from './http/auth.js'
 import { inputMiddleware } from './http/body.js'
 import { pathGuard } from './http/limits.js'
 import { codeOf, describeError } from './http/redact.js'
+import { metricsGuard, securityHeaders } from './http/security.js'
 import {
   correlationMiddleware,
   locationMiddleware,
@@ -47,6 +48,7 @@ export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
   const app = new Hono<AppEnv>({ getPath: (request) => normalisePath(getPath(request), prefixes) })
 
   app.use('*', correlationMiddleware())
+  app.use('*', securityHeaders())
   app.use('*', logMiddleware(platform.metrics, platform.settings.requestLog ? platform.log : null))
   app.use('*', pathGuard())
   // Under /v1 the body is read only after authentication (an anonymous body gets its 401 unread).
@@ -81,6 +83,7 @@ export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
   })
   app.notFound((c) => c.json({ message: NO_ROUTE_MESSAGE, errors: { Error: NO_ROUTE_MESSAGE } }, 404))
 
+  app.use('/metrics', metricsGuard(platform.settings))
   app.route('/', systemRoutes(platform, app))
   app.route('/', authRoutes(platform))
 
