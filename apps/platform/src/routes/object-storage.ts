@@ -21,6 +21,7 @@ import { canAccess, visibleTo } from '../access.js'
 import { warrenBody } from '../http/body.js'
 import type { AppEnv, Principal } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
+import { userWideOnly } from '../http/scope.js'
 import type { Platform } from '../platform.js'
 import { isUniqueViolation } from '../services/accounts.js'
 import { diskTime } from '../services/format.js'
@@ -172,6 +173,7 @@ export const objectStorageRoutes = (p: Platform) => {
       if (removed.length === 0) throw new WarrenError(409, `Bucket ${row.name} is not empty`)
       return c.body(null, 204)
     })
+    .use('/storage/user/*', userWideOnly()) // S3 credentials are user-wide (http/scope.ts)
     .get('/storage/user', async (c) => {
       const user = c.var.principal.user
       await ensureAccount(db, user.id)
