@@ -12,7 +12,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app.js'
 import { redactLine } from './http/redact.js'
 import { seedDemo } from './seed.js'
-import { settingsFromEnv } from './settings.js'
+import { developmentSecretWarnings, settingsFromEnv } from './settings.js'
 import { createStore, defaultDataDir } from './store/store.js'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -25,6 +25,7 @@ const log = (line: Record<string, unknown>) =>
 
 async function main() {
   const settings = settingsFromEnv(env)
+  for (const warning of developmentSecretWarnings(env)) log({ level: 'warn', msg: warning })
   const store = await createStore(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR ?? defaultDataDir },
   )

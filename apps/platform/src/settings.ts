@@ -124,3 +124,17 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     trustProxy: env.TRUST_PROXY === '1',
   }
 }
+
+/**
+ * The loud warnings of a start without secrets (outside production, which refuses to start): sessions and sealed
+ * service secrets then use the public development secret, so anyone with a copy of the database can open every
+ * sealed S3 key and service secret. server.ts logs each at level `warn` before anything else.
+ */
+export function developmentSecretWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.SESSION_SECRET || env.NODE_ENV === 'production') return []
+  return [
+    '!!! SESSION_SECRET is not set: sessions and sealed secrets (S3 keys, service secrets) use the PUBLIC ' +
+      'development key. Anyone with a copy of the database can read the sealed secrets. Set SESSION_SECRET ' +
+      '(and SEALING_SECRET) for any real use. !!!',
+  ]
+}

@@ -5,7 +5,7 @@
  * bucket or `GET /storage/user`; before that the key list is 404 'Storage account not found.'.
  *
  * Secrets: Warren returns the secret key on every read (§10), so it cannot be stored hashed like API tokens; it
- * is stored sealed (AES-256-GCM under SESSION_SECRET, services/sealed.ts) and opened to answer.
+ * is stored sealed (AES-256-GCM under SEALING_SECRET, services/sealed.ts) and opened to answer.
  */
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
@@ -78,7 +78,7 @@ async function usableBucket(db: DbOrTx, principal: Principal, name: string): Pro
 /** Object storage routes. */
 export const objectStorageRoutes = (p: Platform) => {
   const db = p.store.db
-  const secret = p.settings.sessionSecret
+  const secret = p.settings.sealingSecret
 
   const ensureAccount = (db2: DbOrTx, userId: number) =>
     db2.insert(storageAccounts).values({ userId, createdAt: p.clock() }).onConflictDoNothing()
