@@ -14,6 +14,7 @@ import { inputMiddleware } from './http/body.js'
 import { pathGuard } from './http/limits.js'
 import { codeOf, describeError } from './http/redact.js'
 import { metricsGuard, securityHeaders } from './http/security.js'
+import { apiRateLimit } from './http/throttle.js'
 import {
   correlationMiddleware,
   locationMiddleware,
@@ -88,6 +89,7 @@ export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
   app.route('/', authRoutes(platform))
 
   app.use('/v1/*', authMiddleware(platform))
+  app.use('/v1/*', apiRateLimit(platform.settings.apiRequestsPerMinute))
   app.use('/v1/*', input)
   app.use('/v1/*', locationMiddleware(store.db, prefixes))
   for (const module of v1Modules) app.route('/v1', module(platform))
