@@ -148,3 +148,15 @@ describe('API rate limit per account', () => {
     ).toBe(200)
   })
 })
+
+describe('password reset by the operator', () => {
+  it('ends every session of the user', async () => {
+    const { setPassword } = await import('../services/accounts.js')
+    const cookie = cookieOf(await signIn(t.alice.email, t.alice.password))
+    expect(await setPassword(t.app.platform, t.alice.email, 'reset-password-3')).toBe(true)
+    const me = await call(t.app, 'GET', '/v1/user-resource/user', {
+      headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
+    })
+    expect(me.status).toBe(401)
+  })
+})
