@@ -92,6 +92,23 @@ function num(value: string | undefined): number | undefined {
   return n
 }
 
+type NumericKey = { [K in keyof Settings]: Settings[K] extends number ? K : never }[keyof Settings]
+
+/** The environment variable of each numeric setting. */
+const NUMERIC_ENV: Record<NumericKey, string> = {
+  operationTimeScale: 'OPERATION_TIME_SCALE',
+  operationLeaseMs: 'OPERATION_LEASE_MS',
+  workerPollMs: 'WORKER_POLL_MS',
+  operationMaxAttempts: 'OPERATION_MAX_ATTEMPTS',
+  passwordCost: 'PASSWORD_COST',
+  sessionTtlMs: 'SESSION_TTL_MS',
+  bodyLimitBytes: 'BODY_LIMIT_BYTES',
+  authAttemptsPerAccount: 'AUTH_ATTEMPTS_PER_ACCOUNT',
+  authAttemptsPerAddress: 'AUTH_ATTEMPTS_PER_ADDRESS',
+  authWindowMs: 'AUTH_WINDOW_MS',
+  apiRequestsPerMinute: 'API_REQUESTS_PER_MINUTE',
+}
+
 /**
  * Settings from the environment: OPERATION_TIME_SCALE, OPERATION_LEASE_MS, WORKER_POLL_MS, PASSWORD_COST,
  * SESSION_SECRET, SEALING_SECRET, SECURE_COOKIES (1/0; default 1 in production), REQUEST_LOG=0,
@@ -104,22 +121,18 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
   if (production && !env.SESSION_SECRET) {
     throw new Error('SESSION_SECRET must be set when NODE_ENV=production')
   }
+  const numbers = Object.fromEntries(
+    Object.entries(NUMERIC_ENV).map(([key, name]) => [
+      key,
+      num(env[name]) ?? defaultSettings[key as NumericKey],
+    ]),
+  ) as Pick<Settings, NumericKey>
   return {
-    operationTimeScale: num(env.OPERATION_TIME_SCALE) ?? defaultSettings.operationTimeScale,
-    operationLeaseMs: num(env.OPERATION_LEASE_MS) ?? defaultSettings.operationLeaseMs,
-    workerPollMs: num(env.WORKER_POLL_MS) ?? defaultSettings.workerPollMs,
-    operationMaxAttempts: num(env.OPERATION_MAX_ATTEMPTS) ?? defaultSettings.operationMaxAttempts,
-    passwordCost: num(env.PASSWORD_COST) ?? defaultSettings.passwordCost,
+    ...numbers,
     sessionSecret: env.SESSION_SECRET || DEVELOPMENT_SECRET,
     sealingSecret: env.SEALING_SECRET || env.SESSION_SECRET || DEVELOPMENT_SECRET,
-    sessionTtlMs: num(env.SESSION_TTL_MS) ?? defaultSettings.sessionTtlMs,
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === '1' : production,
     requestLog: env.REQUEST_LOG !== '0',
-    bodyLimitBytes: num(env.BODY_LIMIT_BYTES) ?? defaultSettings.bodyLimitBytes,
-    authAttemptsPerAccount: num(env.AUTH_ATTEMPTS_PER_ACCOUNT) ?? defaultSettings.authAttemptsPerAccount,
-    authAttemptsPerAddress: num(env.AUTH_ATTEMPTS_PER_ADDRESS) ?? defaultSettings.authAttemptsPerAddress,
-    authWindowMs: num(env.AUTH_WINDOW_MS) ?? defaultSettings.authWindowMs,
-    apiRequestsPerMinute: num(env.API_REQUESTS_PER_MINUTE) ?? defaultSettings.apiRequestsPerMinute,
     metricsToken: env.METRICS_TOKEN || null,
     trustProxy: env.TRUST_PROXY === '1',
   }
