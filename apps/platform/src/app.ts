@@ -11,6 +11,10 @@ import { getPath } from 'hono/utils/url'
 import { ZodError } from 'zod'
 import { authMiddleware } from './http/auth.js'
 import { inputMiddleware } from './http/body.js'
+import { pathGuard } from './http/limits.js'
+import { codeOf, describeError } from './http/redact.js'
+import { metricsGuard, securityHeaders } from './http/security.js'
+import { apiRateLimit } from './http/throttle.js'
 import {
   correlationMiddleware,
   locationMiddleware,
@@ -44,8 +48,12 @@ export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
   const app = new Hono<AppEnv>({ getPath: (request) => normalisePath(getPath(request), prefixes) })
 
   app.use('*', correlationMiddleware())
+  app.use('*', securityHeaders())
   app.use('*', logMiddleware(platform.metrics, platform.settings.requestLog ? platform.log : null))
-  app.use('*', inputMiddleware())
+  app.use('*', pathGuard())
+  // Under /v1 the body is read only after authentication (an anonymous body gets its 401 unread).
+  const input = inputMiddleware(platform.settings.bodyLimitBytes)
+  app.use('*', (c, next) => (/^\/v1(\/|$)/.test(c.req.path) ? next() : input(c, next)))
 
   app.onError((error, c) => {
     if (error instanceof WarrenError) return c.json(error.body(), error.status)
@@ -58,20 +66,30 @@ export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
       const message = error.message || 'Bad request'
       return c.json({ message, errors: { Error: message } }, error.status)
     }
+    // A value PostgreSQL cannot take (class 22 "data exception", 54000 "program limit", e.g. an index entry too
+    // big) is the caller's input: a 400, never a 500. The input layer (http/limits.ts) catches the known cases.
+    const code = codeOf(error)
+    if (code && (code.startsWith('22') || code === '54000')) {
+      return c.json({ message: 'Invalid input', errors: { Error: 'Invalid input' } }, 400)
+    }
+    // Never the error's own text whole: a failed query lists its parameters (secrets; http/redact.ts).
     platform.log({
       level: 'error',
       msg: 'unhandled error',
       correlation_id: c.var.correlationId,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      ...describeError(error),
     })
     return c.json({ message: 'Internal server error', errors: { Error: 'Internal server error' } }, 500)
   })
   app.notFound((c) => c.json({ message: NO_ROUTE_MESSAGE, errors: { Error: NO_ROUTE_MESSAGE } }, 404))
 
+  app.use('/metrics', metricsGuard(platform.settings))
   app.route('/', systemRoutes(platform, app))
   app.route('/', authRoutes(platform))
 
   app.use('/v1/*', authMiddleware(platform))
+  app.use('/v1/*', apiRateLimit(platform.settings.apiRequestsPerMinute))
+  app.use('/v1/*', input)
   app.use('/v1/*', locationMiddleware(store.db, prefixes))
   for (const module of platform.modules) if (module.routes) app.route('/v1', module.routes(platform))
 

@@ -10,19 +10,22 @@ import { fileURLToPath } from 'node:url'
 import { dirname, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.js'
+import { redactLine } from './http/redact.js'
 import { seedDemo } from './seed.js'
-import { settingsFromEnv } from './settings.js'
+import { developmentSecretWarnings, settingsFromEnv } from './settings.js'
 import { createStore, defaultDataDir } from './store/store.js'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const env = process.env
 const production = env.NODE_ENV === 'production'
 
+// Every line is redacted: no query parameters (secrets) from any module's error text (http/redact.ts).
 const log = (line: Record<string, unknown>) =>
-  process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...line }) + '\n')
+  process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...redactLine(line) }) + '\n')
 
 async function main() {
   const settings = settingsFromEnv(env)
+  for (const warning of developmentSecretWarnings(env)) log({ level: 'warn', msg: warning })
   const store = await createStore(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR ?? defaultDataDir },
   )

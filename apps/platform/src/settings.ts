@@ -19,15 +19,42 @@ export type Settings = {
   operationWaitMs: number
   /** scrypt cost N for new password hashes (PLATFORM-NOTES.md: 2^15 ≈ 200 ms). */
   passwordCost: number
-  /** Key of the session-token HMAC. Required in production. */
+  /**
+   * SESSION_SECRET: the key of the session-token HMAC (through HKDF, auth/keys.ts). Required in production.
+   */
   sessionSecret: string
+  /**
+   * SEALING_SECRET: the secret the key of sealed service secrets (S3 keys, managed-service secrets) is derived
+   * from (HKDF, auth/keys.ts). Defaults to SESSION_SECRET; set it to the old SESSION_SECRET to rotate the session
+   * key alone (README "Security").
+   */
+  sealingSecret: string
   /** Session lifetime (ms). */
   sessionTtlMs: number
-  /** Mark cookies `Secure` (behind HTTPS). */
+  /** Mark cookies `Secure` (behind HTTPS). On by default in production; SECURE_COOKIES=0 turns it off. */
   secureCookies: boolean
   /** Write one JSON log line per request. */
   requestLog: boolean
+  /** Largest request body in bytes (413 past it, read as a stream; http/limits.ts). */
+  bodyLimitBytes: number
+  /**
+   * Sign-in and sign-up attempts allowed per window, per account (email) and per client address, before 429
+   * (http/throttle.ts, per process).
+   */
+  authAttemptsPerAccount: number
+  authAttemptsPerAddress: number
+  /** The window of the sign-in/sign-up throttle (ms). */
+  authWindowMs: number
+  /** /v1 requests per minute per account (429 past it; 0 = no limit; per process). */
+  apiRequestsPerMinute: number
+  /** A bearer token that opens /metrics from anywhere; without it /metrics answers loopback callers only. */
+  metricsToken: string | null
+  /** Take the client address from the last X-Forwarded-For hop (behind a reverse proxy). */
+  trustProxy: boolean
 }
+
+/** The secret used outside production when SESSION_SECRET is not set (server.ts warns loudly). */
+export const DEVELOPMENT_SECRET = 'cirrus-development-session-secret'
 
 /** Demo defaults (`npm start`). */
 export const defaultSettings: Settings = {
@@ -37,10 +64,18 @@ export const defaultSettings: Settings = {
   operationMaxAttempts: 3,
   operationWaitMs: 120_000,
   passwordCost: 2 ** 15,
-  sessionSecret: 'cirrus-development-session-secret',
+  sessionSecret: DEVELOPMENT_SECRET,
+  sealingSecret: DEVELOPMENT_SECRET,
   sessionTtlMs: 14 * 24 * 3600_000,
   secureCookies: false,
   requestLog: true,
+  bodyLimitBytes: 1024 * 1024,
+  authAttemptsPerAccount: 10,
+  authAttemptsPerAddress: 100,
+  authWindowMs: 15 * 60_000,
+  apiRequestsPerMinute: 6000,
+  metricsToken: null,
+  trustProxy: false,
 }
 
 /** Settings for tests: instant operations, cheap hashes, no log noise. */
@@ -60,26 +95,63 @@ function num(value: string | undefined): number | undefined {
   return n
 }
 
+type NumericKey = { [K in keyof Settings]: Settings[K] extends number ? K : never }[keyof Settings]
+
+/** The environment variable of each numeric setting. */
+const NUMERIC_ENV: Record<NumericKey, string> = {
+  operationTimeScale: 'OPERATION_TIME_SCALE',
+  operationLeaseMs: 'OPERATION_LEASE_MS',
+  workerPollMs: 'WORKER_POLL_MS',
+  operationMaxAttempts: 'OPERATION_MAX_ATTEMPTS',
+  passwordCost: 'PASSWORD_COST',
+  sessionTtlMs: 'SESSION_TTL_MS',
+  bodyLimitBytes: 'BODY_LIMIT_BYTES',
+  authAttemptsPerAccount: 'AUTH_ATTEMPTS_PER_ACCOUNT',
+  authAttemptsPerAddress: 'AUTH_ATTEMPTS_PER_ADDRESS',
+  authWindowMs: 'AUTH_WINDOW_MS',
+  apiRequestsPerMinute: 'API_REQUESTS_PER_MINUTE',
+  operationWaitMs: 'OPERATION_WAIT_MS',
+}
+
 /**
- * Settings from the environment: OPERATION_TIME_SCALE, OPERATION_LEASE_MS, WORKER_POLL_MS, OPERATION_WAIT_MS,
- * PASSWORD_COST, SESSION_SECRET, SECURE_COOKIES=1, REQUEST_LOG=0. Production (NODE_ENV=production) refuses to start without
- * SESSION_SECRET.
+ * Settings from the environment: OPERATION_TIME_SCALE, OPERATION_LEASE_MS, WORKER_POLL_MS, OPERATION_WAIT_MS, PASSWORD_COST,
+ * SESSION_SECRET, SEALING_SECRET, SECURE_COOKIES (1/0; default 1 in production), REQUEST_LOG=0,
+ * BODY_LIMIT_BYTES, AUTH_ATTEMPTS_PER_ACCOUNT, AUTH_ATTEMPTS_PER_ADDRESS, AUTH_WINDOW_MS,
+ * API_REQUESTS_PER_MINUTE, METRICS_TOKEN, TRUST_PROXY=1. Production (NODE_ENV=production) refuses to start
+ * without SESSION_SECRET.
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
   const production = env.NODE_ENV === 'production'
   if (production && !env.SESSION_SECRET) {
     throw new Error('SESSION_SECRET must be set when NODE_ENV=production')
   }
+  const numbers = Object.fromEntries(
+    Object.entries(NUMERIC_ENV).map(([key, name]) => [
+      key,
+      num(env[name]) ?? defaultSettings[key as NumericKey],
+    ]),
+  ) as Pick<Settings, NumericKey>
   return {
-    operationTimeScale: num(env.OPERATION_TIME_SCALE) ?? defaultSettings.operationTimeScale,
-    operationLeaseMs: num(env.OPERATION_LEASE_MS) ?? defaultSettings.operationLeaseMs,
-    workerPollMs: num(env.WORKER_POLL_MS) ?? defaultSettings.workerPollMs,
-    operationMaxAttempts: num(env.OPERATION_MAX_ATTEMPTS) ?? defaultSettings.operationMaxAttempts,
-    operationWaitMs: num(env.OPERATION_WAIT_MS) ?? defaultSettings.operationWaitMs,
-    passwordCost: num(env.PASSWORD_COST) ?? defaultSettings.passwordCost,
-    sessionSecret: env.SESSION_SECRET ?? defaultSettings.sessionSecret,
-    sessionTtlMs: num(env.SESSION_TTL_MS) ?? defaultSettings.sessionTtlMs,
-    secureCookies: env.SECURE_COOKIES === '1',
+    ...numbers,
+    sessionSecret: env.SESSION_SECRET || DEVELOPMENT_SECRET,
+    sealingSecret: env.SEALING_SECRET || env.SESSION_SECRET || DEVELOPMENT_SECRET,
+    secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === '1' : production,
     requestLog: env.REQUEST_LOG !== '0',
+    metricsToken: env.METRICS_TOKEN || null,
+    trustProxy: env.TRUST_PROXY === '1',
   }
+}
+
+/**
+ * The loud warnings of a start without secrets (outside production, which refuses to start): sessions and sealed
+ * service secrets then use the public development secret, so anyone with a copy of the database can open every
+ * sealed S3 key and service secret. server.ts logs each at level `warn` before anything else.
+ */
+export function developmentSecretWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.SESSION_SECRET || env.NODE_ENV === 'production') return []
+  return [
+    '!!! SESSION_SECRET is not set: sessions and sealed secrets (S3 keys, service secrets) use the PUBLIC ' +
+      'development key. Anyone with a copy of the database can read the sealed secrets. Set SESSION_SECRET ' +
+      '(and SEALING_SECRET) for any real use. !!!',
+  ]
 }

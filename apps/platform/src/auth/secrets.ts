@@ -3,10 +3,12 @@
  * - passwords: node:crypto scrypt (memory-hard, no native code), N=2^15, r=8, p=1 with a raised `maxmem`
  *   (without it Node throws "memory limit exceeded"); the parameters are stored with the hash so the cost can
  *   change (tests use a small N);
- * - session tokens: random, only an HMAC-SHA256 keyed with SESSION_SECRET is stored;
+ * - session tokens: random, only an HMAC-SHA256 keyed with the session key derived from SESSION_SECRET
+ *   (auth/keys.ts) is stored;
  * - API tokens: random, only their sha256 is stored; the secret is shown once.
  */
 import { createHash, createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto'
+import { deriveKey } from './keys.js'
 
 const KEY_LENGTH = 32
 
@@ -39,9 +41,9 @@ export function randomSecret(bytes = 32): string {
   return randomBytes(bytes).toString('base64url')
 }
 
-/** The stored form of a session token. */
+/** The stored form of a session token: HMAC under the session key derived from `secret`. */
 export function hashSessionToken(token: string, secret: string): string {
-  return createHmac('sha256', secret).update(token).digest('hex')
+  return createHmac('sha256', deriveKey(secret, 'session-token')).update(token).digest('hex')
 }
 
 /** The stored form of an API token. */

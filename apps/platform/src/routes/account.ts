@@ -10,6 +10,7 @@ import { ConsoleConfigSchema, TokenCreateInputSchema, defaultConsoleConfig } fro
 import { warrenBody } from '../http/body.js'
 import type { AppEnv } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
+import { tokensInScope } from '../http/scope.js'
 import type { Platform } from '../platform.js'
 import { createApiToken, toCurrentUser, toWarrenToken } from '../services/accounts.js'
 import { accessibleBillingAccounts, usableBillingAccount } from '../services/billing-accounts.js'
@@ -52,7 +53,7 @@ export const accountRoutes = (p: Platform) =>
       const rows = await p.store.db
         .select()
         .from(apiTokens)
-        .where(eq(apiTokens.userId, c.var.principal.user.id))
+        .where(tokensInScope(c.var.principal))
         .orderBy(asc(apiTokens.id))
       return c.json(rows.map(toWarrenToken))
     })
@@ -80,9 +81,7 @@ export const accountRoutes = (p: Platform) =>
     .delete('/user-resource/token/:id{[0-9]+}', async (c) => {
       const rows = await p.store.db
         .delete(apiTokens)
-        .where(
-          and(eq(apiTokens.id, Number(c.req.param('id'))), eq(apiTokens.userId, c.var.principal.user.id)),
-        )
+        .where(and(eq(apiTokens.id, Number(c.req.param('id'))), tokensInScope(c.var.principal)))
         .returning({ id: apiTokens.id })
       if (rows.length === 0) throw new WarrenError(404, 'Token not found')
       return c.json({ success: true })

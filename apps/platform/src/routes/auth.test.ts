@@ -66,8 +66,9 @@ describe('sign-up, sign-in, sign-out (CONTRACTS.md)', () => {
   })
 
   it('signs in, requires X-Cirrus-Client on unsafe cookie requests, and signs out', async () => {
+    // JSON: sign-in refuses forms (no login CSRF, routes/auth-security.test.ts).
     const signIn = await call(t.app, 'POST', '/auth/sign-in', {
-      form: { email: t.alice.email, password: t.alice.password },
+      json: { email: t.alice.email, password: t.alice.password },
     })
     expect(signIn.status).toBe(200)
     expect(signIn.body.id).toBe(t.alice.id)

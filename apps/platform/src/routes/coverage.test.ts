@@ -24,6 +24,7 @@ const COVERED_BY: Record<string, string[]> = {
   'POST /auth/sign-in': ['src/routes/auth.test.ts'],
   'POST /auth/sign-up': ['src/routes/auth.test.ts'],
   'POST /auth/sign-out': ['src/routes/auth.test.ts'],
+  'POST /auth/password': ['src/routes/auth-security.test.ts'],
   'GET /v1/user-resource/user': ['src/routes/account.test.ts'],
   'GET /v1/user-resource/token/list': ['src/routes/account.test.ts'],
   'POST /v1/user-resource/token': ['src/routes/account.test.ts'],

@@ -240,7 +240,7 @@ export const managedServiceRoutes = (p: Platform) => {
     })
     .get(`${PKG}/:uuid/secrets`, async (c) => {
       const row = await usable(db, kinds.servicePackage, c.var.principal, null, c.req.param('uuid'))
-      return c.json(JSON.parse(unseal(row.secrets, p.settings.sessionSecret)) as Record<string, string>)
+      return c.json(JSON.parse(unseal(row.secrets, p.settings.sealingSecret)) as Record<string, string>)
     })
     .get(`${PKG}/:uuid/whitelist_addresses`, async (c) => {
       const row = await usable(db, kinds.servicePackage, c.var.principal, null, c.req.param('uuid'))

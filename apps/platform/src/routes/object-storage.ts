@@ -5,7 +5,7 @@
  * bucket or `GET /storage/user`; before that the key list is 404 'Storage account not found.'.
  *
  * Secrets: Warren returns the secret key on every read (§10), so it cannot be stored hashed like API tokens; it
- * is stored sealed (AES-256-GCM under SESSION_SECRET, services/sealed.ts) and opened to answer.
+ * is stored sealed (AES-256-GCM under SEALING_SECRET, services/sealed.ts) and opened to answer.
  */
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
@@ -21,6 +21,7 @@ import { visibleTo } from '../access.js'
 import { warrenBody } from '../http/body.js'
 import type { AppEnv } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
+import { userWideOnly } from '../http/scope.js'
 import type { Platform } from '../platform.js'
 import { isUniqueViolation } from '../services/accounts.js'
 import { diskTime } from '../services/format.js'
@@ -68,7 +69,7 @@ function randomText(alphabet: string, length: number): string {
 /** Object storage routes. */
 export const objectStorageRoutes = (p: Platform) => {
   const db = p.store.db
-  const secret = p.settings.sessionSecret
+  const secret = p.settings.sealingSecret
 
   const ensureAccount = (db2: DbOrTx, userId: number) =>
     db2.insert(storageAccounts).values({ userId, createdAt: p.clock() }).onConflictDoNothing()
@@ -163,6 +164,7 @@ export const objectStorageRoutes = (p: Platform) => {
       if (removed.length === 0) throw new WarrenError(409, `Bucket ${row.name} is not empty`)
       return c.body(null, 204)
     })
+    .use('/storage/user/*', userWideOnly()) // S3 credentials are user-wide (http/scope.ts)
     .get('/storage/user', async (c) => {
       const user = c.var.principal.user
       await ensureAccount(db, user.id)

@@ -9,6 +9,7 @@ import { SshKeyCreateInputSchema } from '@cirrus/domain'
 import { warrenBody } from '../http/body.js'
 import type { AppEnv, Principal } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
+import { userWideOnly } from '../http/scope.js'
 import type { Platform } from '../platform.js'
 import { isUniqueViolation } from '../services/accounts.js'
 import { warrenTime } from '../services/format.js'
@@ -45,6 +46,7 @@ function ownKey(principal: Principal, uuid: string) {
 export const sshKeyRoutes = (p: Platform) => {
   const db = p.store.db
   return new Hono<AppEnv>()
+    .use('/user-resource/ssh_keys/*', userWideOnly()) // no billing account owns them (http/scope.ts)
     .get('/user-resource/ssh_keys', async (c) => {
       const rows = await db
         .select()

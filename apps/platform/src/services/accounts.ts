@@ -66,7 +66,7 @@ export async function createUser(p: Platform, input: NewUser, db: DbOrTx = p.sto
   }
 }
 
-/** Sets a new password (operator CLI). */
+/** Sets a new password (operator CLI) and ends every session of the user. */
 export async function setPassword(p: Platform, email: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password, p.settings.passwordCost)
   const rows = await p.store.db
@@ -74,6 +74,7 @@ export async function setPassword(p: Platform, email: string, password: string):
     .set({ passwordHash })
     .where(eq(users.email, email.trim().toLowerCase()))
     .returning({ id: users.id })
+  for (const row of rows) await p.store.db.delete(sessions).where(eq(sessions.userId, row.id))
   return rows.length > 0
 }
 

@@ -252,7 +252,7 @@ async function completeCreate(p: Platform, tx: Tx, payload: ServiceCreatePayload
     serviceIp,
     properties: { ...payload.properties, service_ip: serviceIp },
     packageParameters: payload.packageParameters,
-    secrets: seal(JSON.stringify(newSecrets(payload.service, serviceIp, port)), p.settings.sessionSecret),
+    secrets: seal(JSON.stringify(newSecrets(payload.service, serviceIp, port)), p.settings.sealingSecret),
     createdAt: now,
     updatedAt: now,
   })
