@@ -154,6 +154,33 @@ export type {
   Breakpoint,
 } from './messages/index.js'
 
+// Rules shared by the console's forms and the platform's validation, and the bounds of every input
+// (API-NOTES §7.6, CONTRACTS sign-up; issue 9).
+export {
+  MAX_INT32,
+  TEXT_LIMITS,
+  MAX_LIST_ITEMS,
+  SERVICE_LIMITS,
+  VM_NAME_PATTERN,
+  VM_NAME_MESSAGE,
+  VmNameSchema,
+  VM_USERNAME_PATTERN,
+  VM_USERNAME_MESSAGE,
+  VmUsernameSchema,
+  isStrongPassword,
+  VM_PASSWORD_MESSAGE,
+  VmPasswordSchema,
+  SSH_KEY_TYPES,
+  SSH_PUBLIC_KEY_PATTERN,
+  SSH_PUBLIC_KEY_MESSAGE,
+  isSshPublicKey,
+  SshPublicKeySchema,
+  DOCUMENTED_GUEST_LIMITS,
+  VM_SIZE_CAPS,
+  weakPasswordReason,
+  SignUpPasswordSchema,
+} from './rules/index.js'
+
 // Warren entities and request bodies (SPEC.md §3, §7; API-NOTES.md). Owner: entities + client.
 export {
   UuidSchema,
@@ -380,6 +407,7 @@ export type {
 export type { LoadBalancerCreateRequest, LoadBalancerApi } from './load-balancer/api.js'
 export {
   PackageParametersSchema,
+  PackageParametersInputSchema,
   ServiceWorkerSchema,
   ServicePropertiesSchema,
   ServiceResourceSchema,

@@ -4,6 +4,9 @@ import { ExclamationTriangleIcon } from '@radix-ui/react-icons'
 import { ConfirmDialog, Field, NumberSlider, Select } from '@cirrus/design-system'
 import {
   UNPUBLISHED_MARKER,
+  VM_NAME_MESSAGE,
+  VM_NAME_PATTERN,
+  isStrongPassword,
   visibleVersions,
   type BillingAccount,
   type BootImage,
@@ -18,13 +21,7 @@ import {
 } from '@cirrus/domain'
 import { FormDialog } from '../../components/FormDialog'
 import { dateTimeText } from '../../app/format'
-import {
-  isStrongPassword,
-  MB_PER_GB,
-  ramLimitsGb,
-  VM_NAME_MESSAGE,
-  VM_NAME_PATTERN,
-} from '../../forms/vm-create'
+import { MB_PER_GB, ramLimitsGb } from '../../forms/vm-create'
 import type { VmCommand } from './vm-commands'
 
 /** Which dialog of the VM page is open, with what it acts on. */
