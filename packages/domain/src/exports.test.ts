@@ -43,9 +43,6 @@ test('public export names', () => {
       "FIREWALL_DIRECTIONS",
       "FIREWALL_ENDPOINT_SPEC_TYPES",
       "FIREWALL_PROTOCOLS",
-      "FIXTURE_BILLING_ACCOUNT_ID",
-      "FIXTURE_LOCATION",
-      "FIXTURE_USER_ID",
       "FirewallCreateInputSchema",
       "FirewallResourceSchema",
       "FirewallRuleInputSchema",
@@ -206,7 +203,6 @@ test('public export names', () => {
       "encodeForm",
       "errorTexts",
       "fill",
-      "fixtureUuid",
       "formArray",
       "formBool",
       "formInt",
@@ -235,33 +231,6 @@ test('public export names', () => {
       "isZeroMoney",
       "loadBalancerHourlyPrice",
       "logOnlyMessages",
-      "makeAccessGroup",
-      "makeApiToken",
-      "makeBillingAccount",
-      "makeBucket",
-      "makeDisk",
-      "makeFirewall",
-      "makeFirewallRule",
-      "makeHostPool",
-      "makeImage",
-      "makeImpersonation",
-      "makeInvoice",
-      "makeIp",
-      "makeLoadBalancer",
-      "makeLocation",
-      "makeMany",
-      "makeMetalOs",
-      "makeNetwork",
-      "makeOsIcon",
-      "makeReplica",
-      "makeS3Key",
-      "makeServicePackage",
-      "makeSshKey",
-      "makeSubinterface",
-      "makeUser",
-      "makeVm",
-      "makeVmInterface",
-      "makeVmStorage",
       "messages",
       "missingResourceTitle",
       "money",
@@ -323,4 +292,61 @@ test('public export names', () => {
       "zeroMoney",
     ]
   `)
+})
+
+// Test fixtures are published on their own subpath, `@cirrus/domain/fixtures` (package.json "exports"), never
+// from the main entry (issue 9).
+test('fixture export names (the @cirrus/domain/fixtures subpath)', async () => {
+  const fixtures = await import('./fixtures/index.js')
+  expect(Object.keys(fixtures).sort()).toMatchInlineSnapshot(`
+    [
+      "FIXTURE_BILLING_ACCOUNT_ID",
+      "FIXTURE_LOCATION",
+      "FIXTURE_USER_ID",
+      "fixtureUuid",
+      "makeAccessGroup",
+      "makeApiToken",
+      "makeBillingAccount",
+      "makeBucket",
+      "makeDisk",
+      "makeFirewall",
+      "makeFirewallRule",
+      "makeHostPool",
+      "makeImage",
+      "makeImpersonation",
+      "makeInvoice",
+      "makeIp",
+      "makeLoadBalancer",
+      "makeLocation",
+      "makeMany",
+      "makeMetalOs",
+      "makeNetwork",
+      "makeOsIcon",
+      "makeReplica",
+      "makeS3Key",
+      "makeServicePackage",
+      "makeSshKey",
+      "makeSubinterface",
+      "makeUser",
+      "makeVm",
+      "makeVmInterface",
+      "makeVmStorage",
+    ]
+  `)
+  expect(Object.keys(mod).filter((name) => name in fixtures)).toEqual([])
+})
+
+test('package.json publishes the main entry and the fixtures subpath, each source, types and build', async () => {
+  const { readFile } = await import('node:fs/promises')
+  const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
+    exports: Record<string, Record<string, string>>
+  }
+  expect(pkg.exports).toEqual({
+    '.': { source: './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' },
+    './fixtures': {
+      source: './src/fixtures/index.ts',
+      types: './dist/fixtures/index.d.ts',
+      import: './dist/fixtures/index.js',
+    },
+  })
 })

@@ -552,37 +552,5 @@ export type { AccountApi } from './account/api.js'
 export { GLOBAL_SCOPE, warrenKeys } from './query/keys.js'
 export { REFERENCE_STALE_TIME_MS, warrenQueries } from './query/options.js'
 export type { QueryFnContext, WarrenQuery, WarrenQueries } from './query/options.js'
-export {
-  FIXTURE_LOCATION,
-  FIXTURE_BILLING_ACCOUNT_ID,
-  FIXTURE_USER_ID,
-  fixtureUuid,
-  makeReplica,
-  makeVmStorage,
-  makeVm,
-  makeDisk,
-  makeIp,
-  makeNetwork,
-  makeFirewallRule,
-  makeFirewall,
-  makeLoadBalancer,
-  makeServicePackage,
-  makeBucket,
-  makeS3Key,
-  makeImage,
-  makeOsIcon,
-  makeMetalOs,
-  makeBillingAccount,
-  makeInvoice,
-  makeHostPool,
-  makeLocation,
-  makeUser,
-  makeApiToken,
-  makeSshKey,
-  makeImpersonation,
-  makeAccessGroup,
-  makeSubinterface,
-  makeVmInterface,
-  makeMany,
-} from './fixtures/index.js'
+// Test fixtures are not part of the main entry: import them from '@cirrus/domain/fixtures' (issue 9).
 // End of the Warren entities and client section.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { makeHostPool, VmCreateInputSchema } from '@cirrus/domain'
+import { VmCreateInputSchema } from '@cirrus/domain'
+import { makeHostPool } from '@cirrus/domain/fixtures'
 import {
   FALLBACK_GUEST_LIMITS,
   defaultVmCreateForm,
