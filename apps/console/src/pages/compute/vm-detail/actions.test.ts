@@ -6,7 +6,7 @@ import { OVERVIEW_ACTIONS } from './OverviewPanel'
 
 describe('the VM page buttons as data', () => {
   it('has a page-level button for every state-bound action of the domain (SPEC §4) but restore, a row action', () => {
-    const types = new Set(Object.values(VM_ACTION_BUTTONS).map((b) => b.type))
+    const types = new Set<string>(Object.values(VM_ACTION_BUTTONS).map((b) => b.type))
     expect(VM_ACTIONS.filter((a) => !types.has(a))).toEqual(['restore'])
   })
   it('each button either runs its own command or opens a dialog, never both', () => {
