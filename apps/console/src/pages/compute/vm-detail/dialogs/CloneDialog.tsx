@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { TextField } from '@radix-ui/themes'
 import { Field } from '@cirrus/design-system'
-import { VM_NAME_MESSAGE, VM_NAME_PATTERN } from '@cirrus/domain'
+import { VM_NAME_MESSAGE, VmNameSchema } from '@cirrus/domain'
 import { FormDialog } from '../../../../components/FormDialog'
 import type { VmFormDialogProps } from './types'
 
 /** Clone the VM under a new name (API-NOTES §7.6 name rule). */
 export function CloneDialog({ vm, onCommand, onOpenChange }: VmFormDialogProps) {
   const [name, setName] = useState(`${vm.name}-clone`)
-  const valid = VM_NAME_PATTERN.test(name.trim())
+  const valid = VmNameSchema.safeParse(name.trim()).success
   return (
     <FormDialog
       open

@@ -1,16 +1,18 @@
 import { useState } from 'react'
 import { TextField } from '@radix-ui/themes'
 import { Field } from '@cirrus/design-system'
-import { isStrongPassword } from '@cirrus/domain'
+import { VmPasswordSchema, VmUsernameSchema } from '@cirrus/domain'
 import { FormDialog } from '../../../../components/FormDialog'
 import type { VmFormDialogProps } from './types'
 
-/** Change the guest login's password (API-NOTES §7.6 password rule). */
+/** Change the guest login's password (API-NOTES §7.6 username and password rules). */
 export function PasswordDialog({ vm, onCommand, onOpenChange }: VmFormDialogProps) {
   const [username, setUsername] = useState(vm.username ?? '')
   const [password, setPassword] = useState('')
   const [touched, setTouched] = useState(false)
-  const strong = isStrongPassword(password)
+  // The domain's rules (API-NOTES §7.6), the ones the platform checks the body with (VmUserInputSchema).
+  const strong = VmPasswordSchema.safeParse(password).success
+  const validUser = VmUsernameSchema.safeParse(username.trim()).success
   return (
     <FormDialog
       open
@@ -18,7 +20,7 @@ export function PasswordDialog({ vm, onCommand, onOpenChange }: VmFormDialogProp
       title={`Change the password of ${vm.name}`}
       description="Sets the login password of a user on the running VM."
       submitLabel="Change password"
-      submitDisabled={!strong || username.trim() === ''}
+      submitDisabled={!strong || !validUser}
       onSubmit={() => onCommand({ type: 'changePassword', username: username.trim(), password })}
     >
       <Field label="Username">
