@@ -137,6 +137,7 @@ test('public export names', () => {
       "VM_NAME_MESSAGE",
       "VM_NAME_PATTERN",
       "VM_PASSWORD_MESSAGE",
+      "VM_PASSWORD_PATTERN",
       "VM_PRICE_COMPONENTS",
       "VM_SIZE_CAPS",
       "VM_STATUSES",

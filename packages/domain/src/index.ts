@@ -167,6 +167,7 @@ export {
   VM_USERNAME_PATTERN,
   VM_USERNAME_MESSAGE,
   VmUsernameSchema,
+  VM_PASSWORD_PATTERN,
   isStrongPassword,
   VM_PASSWORD_MESSAGE,
   VmPasswordSchema,

@@ -10,6 +10,8 @@ import {
   SSH_KEY_TYPES,
   VM_NAME_MESSAGE,
   VM_NAME_PATTERN,
+  VM_PASSWORD_PATTERN,
+  VM_USERNAME_PATTERN,
 } from '@cirrus/domain'
 import type { GuestLimits } from '../store/schema.js'
 
@@ -71,7 +73,7 @@ export type TextRule = {
 const SSH_KEY = new RegExp(String.raw`^\s*(${SSH_KEY_TYPES.join('|')}) [A-Za-z0-9+/=]+( .*)?\s*$`)
 
 /**
- * Text rules. Password and username are the documented expressions verbatim (API-NOTES §7.6, Warren's
+ * Text rules. Password and username are the documented expressions (the domain's, API-NOTES §7.6, Warren's
  * `GET /api/parameters/vm` sample); both are optional here, as live (§7.6: a default user, keys or cloud-init
  * instead of a password). `name` follows the documented rule (§7.6), the domain's, which the console's form
  * and the create body (`VmCreateInputSchema`) share.
@@ -85,7 +87,7 @@ export const VM_TEXT_RULES = {
       'Name of the VM: at least 4 letters, digits or hyphens, starting and ending with a letter or digit.',
   },
   password: {
-    expression: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/,
+    expression: VM_PASSWORD_PATTERN,
     message:
       'Password must be at least 8 characters with a lowercase letter, an uppercase letter and a digit',
     mandatory: false,
@@ -104,7 +106,7 @@ export const VM_TEXT_RULES = {
     description: 'OpenSSH public key lines: repeat the parameter for each key.',
   },
   username: {
-    expression: /^(?=.{1,30}$)[a-zA-Z_][0-9a-zA-Z_-]*$/,
+    expression: VM_USERNAME_PATTERN,
     message: 'Username must be 1-30 characters: a letter or _ first, then letters, digits, _ or -',
     mandatory: false,
     description: `Username for logging in to the VM (default: ${DEFAULT_USERNAME.linux}; ${DEFAULT_USERNAME.windows} on Windows).`,

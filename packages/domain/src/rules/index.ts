@@ -67,9 +67,11 @@ export const VM_USERNAME_MESSAGE = 'Start with a letter or _, then letters, digi
 /** A guest username. */
 export const VmUsernameSchema = z.string().regex(VM_USERNAME_PATTERN, VM_USERNAME_MESSAGE)
 
+/** Warren's documented guest password expression, verbatim (API-NOTES §7.6, `GET /api/parameters/vm`). */
+export const VM_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/
 /** True when `password` meets Warren's documented guest rule (API-NOTES §7.6): ≥ 8 characters, a lowercase, an uppercase, a digit. */
 export function isStrongPassword(password: string): boolean {
-  return password.length >= 8 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password)
+  return VM_PASSWORD_PATTERN.test(password)
 }
 /** What a guest password that breaks {@link isStrongPassword} is told. */
 export const VM_PASSWORD_MESSAGE =
