@@ -154,6 +154,34 @@ export type {
   Breakpoint,
 } from './messages/index.js'
 
+// Rules shared by the console's forms and the platform's validation, and the bounds of every input
+// (API-NOTES §7.6, CONTRACTS sign-up; issue 9).
+export {
+  MAX_INT32,
+  TEXT_LIMITS,
+  MAX_LIST_ITEMS,
+  SERVICE_LIMITS,
+  VM_NAME_PATTERN,
+  VM_NAME_MESSAGE,
+  VmNameSchema,
+  VM_USERNAME_PATTERN,
+  VM_USERNAME_MESSAGE,
+  VmUsernameSchema,
+  VM_PASSWORD_PATTERN,
+  isStrongPassword,
+  VM_PASSWORD_MESSAGE,
+  VmPasswordSchema,
+  SSH_KEY_TYPES,
+  SSH_PUBLIC_KEY_PATTERN,
+  SSH_PUBLIC_KEY_MESSAGE,
+  isSshPublicKey,
+  SshPublicKeySchema,
+  DOCUMENTED_GUEST_LIMITS,
+  VM_SIZE_CAPS,
+  weakPasswordReason,
+  SignUpPasswordSchema,
+} from './rules/index.js'
+
 // Warren entities and request bodies (SPEC.md §3, §7; API-NOTES.md). Owner: entities + client.
 export {
   UuidSchema,
@@ -380,6 +408,7 @@ export type {
 export type { LoadBalancerCreateRequest, LoadBalancerApi } from './load-balancer/api.js'
 export {
   PackageParametersSchema,
+  PackageParametersInputSchema,
   ServiceWorkerSchema,
   ServicePropertiesSchema,
   ServiceResourceSchema,
@@ -524,37 +553,5 @@ export type { AccountApi } from './account/api.js'
 export { GLOBAL_SCOPE, warrenKeys } from './query/keys.js'
 export { REFERENCE_STALE_TIME_MS, warrenQueries } from './query/options.js'
 export type { QueryFnContext, WarrenQuery, WarrenQueries } from './query/options.js'
-export {
-  FIXTURE_LOCATION,
-  FIXTURE_BILLING_ACCOUNT_ID,
-  FIXTURE_USER_ID,
-  fixtureUuid,
-  makeReplica,
-  makeVmStorage,
-  makeVm,
-  makeDisk,
-  makeIp,
-  makeNetwork,
-  makeFirewallRule,
-  makeFirewall,
-  makeLoadBalancer,
-  makeServicePackage,
-  makeBucket,
-  makeS3Key,
-  makeImage,
-  makeOsIcon,
-  makeMetalOs,
-  makeBillingAccount,
-  makeInvoice,
-  makeHostPool,
-  makeLocation,
-  makeUser,
-  makeApiToken,
-  makeSshKey,
-  makeImpersonation,
-  makeAccessGroup,
-  makeSubinterface,
-  makeVmInterface,
-  makeMany,
-} from './fixtures/index.js'
+// Test fixtures are not part of the main entry: import them from '@cirrus/domain/fixtures' (issue 9).
 // End of the Warren entities and client section.

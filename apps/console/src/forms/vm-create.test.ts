@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { makeHostPool } from '@cirrus/domain'
+import { VmCreateInputSchema } from '@cirrus/domain'
+import { makeHostPool } from '@cirrus/domain/fixtures'
 import {
   FALLBACK_GUEST_LIMITS,
   defaultVmCreateForm,
@@ -187,5 +188,25 @@ describe('pool limits', () => {
     expect(poolLimits(pools, '3f2a9c1e-0000-4000-8000-00000000000a').cpu.max).toBe(4)
     expect(poolLimits(pools, null).cpu.max).toBe(32)
     expect(poolLimits(undefined, null)).toEqual(FALLBACK_GUEST_LIMITS)
+  })
+})
+
+describe('the form refuses what the platform refuses (issue 9: one rule, in the domain)', () => {
+  const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG ada@laptop'
+  it.each([
+    [{ name: 'web' }],
+    [{ name: 'web_1' }],
+    [{ name: 'a'.repeat(256) }],
+    [{ username: '9lives' }],
+    [{ password: 'weakpass' }],
+    [{ loginMethod: 'ssh_key' as const, publicKey: 'hello world' }],
+    [{ cloudInit: 'x'.repeat(65_537) }],
+    [{ name: 'web-1' }],
+    [{ loginMethod: 'ssh_key' as const, publicKey: KEY }],
+  ])('%j: the form and VmCreateInputSchema agree', (change) => {
+    const value = form(change)
+    const formOk = vmCreateFormSchema(limits).safeParse(value).success
+    const bodyOk = VmCreateInputSchema.safeParse(toCreateVmSubmission(value).request).success
+    expect(formOk).toBe(bodyOk)
   })
 })

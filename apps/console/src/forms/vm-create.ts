@@ -4,7 +4,17 @@
  * in MB, `disks` in GB, `reserve_public_ip`, …).
  */
 import { z } from 'zod'
-import { createSearchParams } from '@cirrus/domain'
+import {
+  DOCUMENTED_GUEST_LIMITS,
+  SSH_PUBLIC_KEY_MESSAGE,
+  TEXT_LIMITS,
+  VM_PASSWORD_MESSAGE,
+  VmNameSchema,
+  VmPasswordSchema,
+  VmUsernameSchema,
+  createSearchParams,
+  isSshPublicKey,
+} from '@cirrus/domain'
 import type { CreateVmRequest, GuestLimits, HostPool, PricedVm } from '@cirrus/domain'
 
 /** How the user logs in to the new VM. */
@@ -44,12 +54,8 @@ export type VmCreateForm = {
   cloudInit: string
 }
 
-/** Documented fallback limits when a host pool gives none (API-NOTES §7.6). */
-export const FALLBACK_GUEST_LIMITS: GuestLimits = {
-  cpu: { min: 1, max: 16 },
-  ram_mb: { min: 512, max: 65536 },
-  disk_gb: { min: 20, max: 240 },
-}
+/** Documented fallback limits when a host pool gives none (API-NOTES §7.6; the domain's, as the platform's). */
+export const FALLBACK_GUEST_LIMITS: GuestLimits = DOCUMENTED_GUEST_LIMITS
 
 /**
  * The guest limits of a host pool: the given pool's, else the location's default designated pool's, else the
@@ -102,24 +108,11 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value))
 }
 
-/** A VM name (API-NOTES §7.6): at least 4 characters, letters, digits and inner hyphens. */
-export const VM_NAME_PATTERN = /^[0-9a-zA-Z][-0-9a-zA-Z]{2,}[0-9a-zA-Z]$/
-/** What a name that breaks {@link VM_NAME_PATTERN} is told. */
-export const VM_NAME_MESSAGE =
-  'Use at least 4 letters, digits or hyphens, starting and ending with a letter or digit'
-const USERNAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,29}$/
-const PUBLIC_KEY =
-  /^(ssh-rsa|ssh-dss|ssh-dsa|ssh-ecdsa|ssh-ed25519|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com) [A-Za-z0-9+/=]+( .*)?$/
-
-/** True when `password` meets Warren's documented rule: ≥ 8 characters with a lowercase, an uppercase, a digit. */
-export function isStrongPassword(password: string): boolean {
-  return password.length >= 8 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password)
-}
-
 /**
  * The form's validation, within the chosen pool's guest limits (API-NOTES §7.2, §7.6). The documented rules
- * of §7.6 (name, username, password, public key) are checked here so mistakes show inline, next to the field,
- * before the three-minute wait.
+ * of §7.6 (name, username, password, public key) are the domain's, the same the platform validates the create
+ * body with (`VmCreateInputSchema`), checked here so mistakes show inline, next to the field, before the
+ * three-minute wait.
  */
 export function vmCreateFormSchema(limits: GuestLimits) {
   const ram = ramLimitsGb(limits)
@@ -131,7 +124,7 @@ export function vmCreateFormSchema(limits: GuestLimits) {
   return z
     .object({
       location: z.string().min(1, 'Choose a location'),
-      name: z.string().trim().regex(VM_NAME_PATTERN, VM_NAME_MESSAGE),
+      name: z.string().trim().pipe(VmNameSchema),
       osName: z.string().min(1, 'Choose an operating system'),
       osVersion: z.string().min(1, 'Choose a version'),
       vcpu: within('CPU', limits.cpu.min, limits.cpu.max).int('CPU must be a whole number'),
@@ -142,25 +135,18 @@ export function vmCreateFormSchema(limits: GuestLimits) {
       poolUuid: z.string(),
       publicIp: z.boolean(),
       backup: z.boolean(),
-      username: z
-        .string()
-        .trim()
-        .regex(USERNAME, 'Start with a letter or _, then letters, digits, _ or - (at most 30)'),
+      username: z.string().trim().pipe(VmUsernameSchema),
       loginMethod: z.enum(LOGIN_METHODS),
       password: z.string(),
       publicKey: z.string(),
-      cloudInit: z.string(),
+      cloudInit: z.string().max(TEXT_LIMITS.cloudInit, `Use at most ${TEXT_LIMITS.cloudInit} characters`),
     })
     .superRefine((form, ctx) => {
-      if (form.loginMethod === 'password' && !isStrongPassword(form.password)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['password'],
-          message: 'Use at least 8 characters with a lowercase letter, an uppercase letter and a digit',
-        })
+      if (form.loginMethod === 'password' && !VmPasswordSchema.safeParse(form.password).success) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: VM_PASSWORD_MESSAGE })
       }
-      if (form.loginMethod === 'ssh_key' && !PUBLIC_KEY.test(form.publicKey.trim())) {
-        ctx.addIssue({ code: 'custom', path: ['publicKey'], message: 'Paste one OpenSSH public key line' })
+      if (form.loginMethod === 'ssh_key' && !isSshPublicKey(form.publicKey)) {
+        ctx.addIssue({ code: 'custom', path: ['publicKey'], message: SSH_PUBLIC_KEY_MESSAGE })
       }
     }) satisfies z.ZodType<VmCreateForm, VmCreateForm>
 }

@@ -3,8 +3,8 @@
  * the mobile states, and a fixed set of domain fixtures so every screen tells the same story.
  */
 import type { RenderLink } from '@cirrus/design-system'
+import { demoPriceList, type Vm } from '@cirrus/domain'
 import {
-  demoPriceList,
   makeBillingAccount,
   makeHostPool,
   makeImage,
@@ -17,8 +17,7 @@ import {
   makeUser,
   makeVm,
   makeVmStorage,
-  type Vm,
-} from '@cirrus/domain'
+} from '@cirrus/domain/fixtures'
 
 /** A plain link that stays in the story when clicked (the views are router-free). */
 export const storyLink: RenderLink = ({ href, children, ...rest }) => (

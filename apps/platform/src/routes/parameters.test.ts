@@ -95,7 +95,7 @@ describe('GET /api/parameters/vm (API-NOTES §7.5)', () => {
   it('accepts exactly the values its regular expressions accept (name, password, username, SSH keys)', async () => {
     const doc = await parameters()
     const candidates: Record<string, string[]> = {
-      name: ['', 'a', 'web server #1'],
+      name: ['', 'a', 'web server #1', 'web-1'],
       password: ['Secret123', 'secret123', 'SECRET123', 'Secretabc', 'Sec1', 'Pass word 9'],
       username: [
         'deploy',

@@ -18,17 +18,8 @@ export type NewUser = {
   lastName?: string
 }
 
-/**
- * The platform's password rule (CONTRACTS: a weak password is 400 errors.password): at least 10 characters with
- * a letter and a digit or symbol. Returns the reason, or null when the password is acceptable.
- */
-export function weakPasswordReason(password: string): string | null {
-  if (password.length < 10) return 'Password must be at least 10 characters long'
-  if (!/[A-Za-z]/.test(password) || !/[^A-Za-z]/.test(password)) {
-    return 'Password must contain a letter and a digit or symbol'
-  }
-  return null
-}
+/** The sign-up password rule (CONTRACTS), the domain's: the sign-up form and `SignUpInputSchema` share it. */
+export { weakPasswordReason } from '@cirrus/domain'
 
 /** Creates a user and their default billing account. A taken email is a 409. */
 export async function createUser(p: Platform, input: NewUser, db: DbOrTx = p.store.db): Promise<UserRow> {

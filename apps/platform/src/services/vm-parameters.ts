@@ -5,18 +5,22 @@
  * document cannot say something the platform does not enforce.
  */
 import { z } from 'zod'
+import {
+  DOCUMENTED_GUEST_LIMITS as DOMAIN_GUEST_LIMITS,
+  SSH_KEY_TYPES,
+  VM_NAME_MESSAGE,
+  VM_NAME_PATTERN,
+  VM_PASSWORD_PATTERN,
+  VM_USERNAME_PATTERN,
+} from '@cirrus/domain'
 import type { GuestLimits } from '../store/schema.js'
 
 /**
- * The documented sample limits (API-NOTES §7.6: vcpu 1–16, ram 512–65536 MB, disks 20–240 GB). Limits are
- * enforced per host pool (`guest_limits`, §7.6 "Recommendation"); the document falls back to these when a
- * location has no host pool.
+ * The documented sample limits (API-NOTES §7.6: vcpu 1–16, ram 512–65536 MB, disks 20–240 GB), the domain's
+ * (shared with the console's form). Limits are enforced per host pool (`guest_limits`, §7.6 "Recommendation");
+ * the document falls back to these when a location has no host pool.
  */
-export const DOCUMENTED_GUEST_LIMITS: GuestLimits = {
-  cpu: { min: 1, max: 16 },
-  ram_mb: { min: 512, max: 65536 },
-  disk_gb: { min: 20, max: 240 },
-}
+export const DOCUMENTED_GUEST_LIMITS: GuestLimits = DOMAIN_GUEST_LIMITS
 
 /** A numeric create parameter bounded by a host pool's `guest_limits` (API-NOTES §7.2, §7.6). */
 export type RangeRule = {
@@ -65,35 +69,25 @@ export type TextRule = {
   description: string
 }
 
-/** OpenSSH public key types accepted (API-NOTES §7.6 live regex, plus the security-key types). */
-const SSH_KEY_TYPES = [
-  'ssh-rsa',
-  'ssh-dss',
-  'ssh-dsa',
-  'ssh-ecdsa',
-  'ssh-ed25519',
-  String.raw`ecdsa-sha2-nistp\d+`,
-  String.raw`sk-ssh-ed25519@openssh\.com`,
-  String.raw`sk-ecdsa-sha2-nistp256@openssh\.com`,
-]
-
 /** One OpenSSH public key line: type, base64, optional comment; whitespace around the line is ignored. */
 const SSH_KEY = new RegExp(String.raw`^\s*(${SSH_KEY_TYPES.join('|')}) [A-Za-z0-9+/=]+( .*)?\s*$`)
 
 /**
- * Text rules. Password and username are the documented expressions verbatim (API-NOTES §7.6, Warren's
+ * Text rules. Password and username are the documented expressions (the domain's, API-NOTES §7.6, Warren's
  * `GET /api/parameters/vm` sample); both are optional here, as live (§7.6: a default user, keys or cloud-init
- * instead of a password). `name` has no pattern beyond being non-empty, as live (§7.6).
+ * instead of a password). `name` follows the documented rule (§7.6), the domain's, which the console's form
+ * and the create body (`VmCreateInputSchema`) share.
  */
 export const VM_TEXT_RULES = {
   name: {
-    expression: /^[\s\S]+$/,
-    message: 'Name must not be empty',
+    expression: VM_NAME_PATTERN,
+    message: VM_NAME_MESSAGE,
     mandatory: true,
-    description: 'Name of the VM: any text that is not empty.',
+    description:
+      'Name of the VM: at least 4 letters, digits or hyphens, starting and ending with a letter or digit.',
   },
   password: {
-    expression: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/,
+    expression: VM_PASSWORD_PATTERN,
     message:
       'Password must be at least 8 characters with a lowercase letter, an uppercase letter and a digit',
     mandatory: false,
@@ -112,7 +106,7 @@ export const VM_TEXT_RULES = {
     description: 'OpenSSH public key lines: repeat the parameter for each key.',
   },
   username: {
-    expression: /^(?=.{1,30}$)[a-zA-Z_][0-9a-zA-Z_-]*$/,
+    expression: VM_USERNAME_PATTERN,
     message: 'Username must be 1-30 characters: a letter or _ first, then letters, digits, _ or -',
     mandatory: false,
     description: `Username for logging in to the VM (default: ${DEFAULT_USERNAME.linux}; ${DEFAULT_USERNAME.windows} on Windows).`,

@@ -14,6 +14,7 @@ import {
   optionalInput,
   orNull,
 } from '../http/fields.js'
+import { SignUpPasswordSchema, SshPublicKeySchema, TEXT_LIMITS } from '../rules/index.js'
 
 /** The signed-in user (CONTRACTS: `GET /v1/user-resource/user`; API-NOTES §12). `name` is the email. */
 export const CurrentUserSchema = z.object({
@@ -199,16 +200,19 @@ export function defaultDesignatedPool(pools: readonly HostPool[]): HostPool | un
 
 /** `POST /auth/sign-in`. */
 export const SignInInputSchema = z.object({
-  email: formString().pipe(z.string().trim().pipe(z.email())),
-  password: formString().pipe(z.string().min(1)),
+  email: formString(TEXT_LIMITS.email).pipe(z.string().trim().pipe(z.email())),
+  password: formString(TEXT_LIMITS.password).pipe(z.string().min(1)),
 })
 /** Body of sign-in. */
 export type SignInInput = z.infer<typeof SignInInputSchema>
 
-/** `POST /auth/sign-up`. Password strength is the platform's call (400 errors.password). */
+/**
+ * `POST /auth/sign-up`. The password follows the sign-up rule (CONTRACTS: a weak password is 400
+ * errors.password; rules/index.ts `weakPasswordReason`), the same in the console's form and on the platform.
+ */
 export const SignUpInputSchema = z.object({
-  email: formString().pipe(z.string().trim().pipe(z.email())),
-  password: formString().pipe(z.string().min(1)),
+  email: formString(TEXT_LIMITS.email).pipe(z.string().trim().pipe(z.email())),
+  password: formString(TEXT_LIMITS.password).pipe(SignUpPasswordSchema),
   first_name: optionalInput(formString()),
   last_name: optionalInput(formString()),
 })
@@ -217,7 +221,7 @@ export type SignUpInput = z.infer<typeof SignUpInputSchema>
 
 /** `POST /v1/user-resource/token` (CONTRACTS). */
 export const TokenCreateInputSchema = z.object({
-  description: formString().pipe(z.string().min(1)),
+  description: formString(TEXT_LIMITS.description).pipe(z.string().min(1)),
   billing_account_id: optionalInput(formInt().pipe(BillingAccountIdSchema)),
   restricted: optionalInput(formBool()),
 })
@@ -227,15 +231,8 @@ export type TokenCreateInput = z.infer<typeof TokenCreateInputSchema>
 /** `POST /v1/user-resource/ssh_keys` (JSON `{name, public_key}`, API-NOTES §12). */
 export const SshKeyCreateInputSchema = z.object({
   name: formString().pipe(z.string().min(1)),
-  public_key: formString().pipe(
-    z
-      .string()
-      .trim()
-      .regex(
-        /^(ssh-rsa|ssh-dss|ssh-dsa|ssh-ecdsa|ssh-ed25519|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com) [A-Za-z0-9+/=]+( .*)?$/,
-        'Expected one OpenSSH public key line',
-      ),
-  ),
+  /** One OpenSSH public key line (API-NOTES §7.6 rule, shared with the VM create form), trimmed. */
+  public_key: formString(TEXT_LIMITS.sshKey).pipe(SshPublicKeySchema.transform((key) => key.trim())),
 })
 /** Body of SSH key create. */
 export type SshKeyCreateInput = z.infer<typeof SshKeyCreateInputSchema>

@@ -17,6 +17,7 @@ import {
   orNull,
   withAliases,
 } from '../http/fields.js'
+import { VM_SIZE_CAPS } from '../rules/index.js'
 
 /** Where a disk's content came from (API-NOTES §3; EXTERNAL from Warren's own client). */
 export const DISK_SOURCE_IMAGE_TYPES = ['EMPTY', 'OS_BASE', 'DISK', 'SNAPSHOT', 'EXTERNAL'] as const
@@ -103,7 +104,7 @@ export type DiskListQuery = z.infer<typeof DiskListQuerySchema>
  */
 export const DiskCreateInputSchema = z
   .object({
-    size_gb: optionalInput(formInt().pipe(z.number().int().positive())),
+    size_gb: optionalInput(formInt().pipe(z.number().int().positive().max(VM_SIZE_CAPS.diskGb))),
     billing_account_id: optionalInput(formInt().pipe(BillingAccountIdSchema)),
     display_name: optionalInput(formString()),
     source_image_type: optionalInput(z.enum(DISK_SOURCE_IMAGE_TYPES)).default('EMPTY'),

@@ -12,6 +12,7 @@ import {
   orNull,
   withAliases,
 } from '../http/fields.js'
+import { MAX_LIST_ITEMS, TEXT_LIMITS } from '../rules/index.js'
 
 /** Rule protocols (API-NOTES §6; `any` is sent by some clients). */
 export const FIREWALL_PROTOCOLS = ['tcp', 'udp', 'icmp', 'any'] as const
@@ -104,7 +105,7 @@ export const FirewallRuleInputSchema = z
     port_start: optionalInput(formInt().pipe(Port)),
     port_end: optionalInput(formInt().pipe(Port)),
     endpoint_spec_type: z.enum(FIREWALL_ENDPOINT_SPEC_TYPES),
-    endpoint_spec: optionalInput(formArray(z.string())),
+    endpoint_spec: optionalInput(formArray(z.string().max(TEXT_LIMITS.address))),
   })
   .refine((r) => r.port_start === undefined || r.port_end === undefined || r.port_start <= r.port_end, {
     message: 'port_start must not be above port_end',
@@ -127,8 +128,8 @@ export type FirewallRuleInput = z.infer<typeof FirewallRuleInputSchema>
 export const FirewallCreateInputSchema = z.object({
   display_name: formString().pipe(z.string().min(1)),
   billing_account_id: optionalInput(formInt().pipe(BillingAccountIdSchema)),
-  description: optionalInput(formString()),
-  rules: z.array(FirewallRuleInputSchema).default([]),
+  description: optionalInput(formString(TEXT_LIMITS.description)),
+  rules: z.array(FirewallRuleInputSchema).max(MAX_LIST_ITEMS).default([]),
 })
 /** Body of firewall create. */
 export type FirewallCreateInput = z.infer<typeof FirewallCreateInputSchema>
@@ -140,8 +141,8 @@ export type FirewallCreateInput = z.infer<typeof FirewallCreateInputSchema>
 export const FirewallUpdateInputSchema = withAliases(
   z.object({
     name: formString().pipe(z.string().min(1)),
-    description: optionalInput(formString()),
-    rules: z.array(FirewallRuleInputSchema).default([]),
+    description: optionalInput(formString(TEXT_LIMITS.description)),
+    rules: z.array(FirewallRuleInputSchema).max(MAX_LIST_ITEMS).default([]),
   }),
   { display_name: 'name' },
 )

@@ -9,6 +9,7 @@
  *   because the platform validates form, JSON and query bodies with the same schemas.
  */
 import { z } from 'zod'
+import { MAX_INT32, MAX_LIST_ITEMS, TEXT_LIMITS } from '../rules/index.js'
 
 /** A Warren uuid (8-4-4-4-12 hex; any version, as live deployments mint their own). */
 export const UuidSchema = z.guid()
@@ -23,6 +24,7 @@ export const ReplicaUuidSchema = z
     /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}$/,
     'Expected a replica uuid: <master uuid>-YYYY-MM-DD-HH-MM-SS',
   )
+  .max(64)
 
 /**
  * A timestamp as the platform sends it. The formats differ by subsystem (API-NOTES §1.4, SPEC §3 Timestamps);
@@ -31,10 +33,13 @@ export const ReplicaUuidSchema = z
 export const TimestampSchema = z.string()
 
 /** Location slug, e.g. `tll01` (API-NOTES §0). */
-export const LocationSlugSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'Expected a location slug')
+export const LocationSlugSchema = z
+  .string()
+  .max(TEXT_LIMITS.short)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'Expected a location slug')
 
-/** Billing account id: a positive integer (API-NOTES §12). */
-export const BillingAccountIdSchema = z.number().int().positive()
+/** Billing account id: a positive integer that fits its column (API-NOTES §12). */
+export const BillingAccountIdSchema = z.number().int().positive().max(MAX_INT32)
 
 /**
  * A response field that real deployments either leave out or send as null: both become `null`
@@ -102,14 +107,24 @@ function blankToUndefined(v: unknown): unknown {
   return v === '' || v === null ? undefined : v
 }
 
-/** An integer that may arrive as a string (form or query). */
+/**
+ * An integer that may arrive as a string (form or query), within a PostgreSQL `integer` (±2^31; issue 9: larger
+ * integers were 500s). Narrow it further with `.pipe(...)` where the product has a smaller bound.
+ */
 export function formInt() {
-  return z.preprocess(toNumber, z.number().int())
+  return z.preprocess(
+    toNumber,
+    z
+      .number()
+      .int()
+      .min(-MAX_INT32 - 1)
+      .max(MAX_INT32),
+  )
 }
 
-/** A number that may arrive as a string (form or query). */
+/** A number that may arrive as a string (form or query), within ±(2^31 − 1). */
 export function formNumber() {
-  return z.preprocess(toNumber, z.number())
+  return z.preprocess(toNumber, z.number().min(-MAX_INT32).max(MAX_INT32))
 }
 
 /** A boolean that may arrive as true/false/True/False/1/0 (API-NOTES §1.3). */
@@ -117,14 +132,20 @@ export function formBool() {
   return z.preprocess(toBoolean, z.boolean())
 }
 
-/** A string field of a form (a repeated key keeps its last value). */
-export function formString() {
-  return z.preprocess(lastScalar, z.string())
+/**
+ * A string field of a form (a repeated key keeps its last value), at most `max` characters: a name's length by
+ * default (`TEXT_LIMITS`, issue 9: a 1 MB name must be a 400 naming the field, not a 500).
+ */
+export function formString(max: number = TEXT_LIMITS.name) {
+  return z.preprocess(lastScalar, z.string().max(max, `Use at most ${max} characters`))
 }
 
 /** A list that may arrive as one value or as a repeated form key (`public_keys`, API-NOTES §1.3). */
-export function formArray<T extends z.ZodType>(item: T) {
-  return z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item))
+export function formArray<T extends z.ZodType>(item: T, max: number = MAX_LIST_ITEMS) {
+  return z.preprocess(
+    (v) => (v === undefined || Array.isArray(v) ? v : [v]),
+    z.array(item).max(max, `Send at most ${max} items`),
+  )
 }
 
 /**

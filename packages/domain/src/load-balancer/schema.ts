@@ -13,6 +13,7 @@ import {
   orNull,
   withAliases,
 } from '../http/fields.js'
+import { MAX_LIST_ITEMS } from '../rules/index.js'
 
 const Port = z.number().int().min(1).max(65535)
 
@@ -108,8 +109,8 @@ export const LoadBalancerCreateInputSchema = z.object({
   billing_account_id: optionalInput(formInt().pipe(BillingAccountIdSchema)),
   network_uuid: optionalInput(formUuid()),
   reserve_public_ip: optionalInput(formBool()),
-  rules: z.array(ForwardingRuleInputSchema).default([]),
-  targets: z.array(LoadBalancerTargetInputSchema).default([]),
+  rules: z.array(ForwardingRuleInputSchema).max(MAX_LIST_ITEMS).default([]),
+  targets: z.array(LoadBalancerTargetInputSchema).max(MAX_LIST_ITEMS).default([]),
 })
 /** Body of load balancer create. */
 export type LoadBalancerCreateInput = z.infer<typeof LoadBalancerCreateInputSchema>

@@ -15,20 +15,14 @@ import {
 } from '../http/fields.js'
 import { PriceMultiplierSchema } from '../vm/schema.js'
 import { isIpPrefix } from '../firewall/schema.js'
+import { SERVICE_LIMITS, TEXT_LIMITS, VM_SIZE_CAPS } from '../rules/index.js'
 
 /**
  * Parameters a package was created with. Warren takes them as a JSON *string* (API-NOTES §9); both a string
  * and an object are read, and normalised to an object that carries at least the location.
  */
 export const PackageParametersSchema = z.preprocess(
-  (v) => {
-    if (typeof v !== 'string') return v
-    try {
-      return JSON.parse(v) as unknown
-    } catch {
-      return v
-    }
-  },
+  (v) => parseJsonText(v),
   z.looseObject({ location: z.string().min(1) }),
 )
 /** Parameters a package was created with. */
@@ -136,16 +130,60 @@ export type Whitelist = z.infer<typeof WhitelistSchema>
 // ---------------------------------------------------------------------------------------------------------
 // Request bodies: JSON on Warren, whitelist as a form (API-NOTES §1.3, §9).
 
+/** JSON text or an object (Warren sends `package_parameters` as a JSON string, API-NOTES §9). */
+function parseJsonText(v: unknown): unknown {
+  if (typeof v !== 'string') return v
+  try {
+    return JSON.parse(v) as unknown
+  } catch {
+    return v
+  }
+}
+
+const NodeCount = z.number().int().min(0).max(SERVICE_LIMITS.nodesPerGroup)
+const positiveUpTo = (cap: number) => z.number().positive().max(cap)
+
+/**
+ * `package_parameters` of a create: the location, and for Kubernetes-like services the node counts and worker
+ * groups (SPEC §3 "provider workers each with machine ram and vcpu, volume size, minimum, maximum, zones"),
+ * bounded by {@link SERVICE_LIMITS} so one call cannot ask for thousands of VMs (issue 9, adversarial item 2).
+ * Other keys pass through as sent.
+ */
+export const PackageParametersInputSchema = z.preprocess(
+  parseJsonText,
+  z.looseObject({
+    location: z.string().min(1).max(TEXT_LIMITS.short),
+    minimum: NodeCount.optional(),
+    maximum: NodeCount.optional(),
+    zones: z.array(z.string().min(1).max(TEXT_LIMITS.short)).max(SERVICE_LIMITS.zones).optional(),
+    workers: z
+      .array(
+        z.looseObject({
+          machine: z.looseObject({
+            vcpu: positiveUpTo(VM_SIZE_CAPS.vcpu),
+            ram: positiveUpTo(VM_SIZE_CAPS.ramMb),
+          }),
+          volume: z.looseObject({ size: positiveUpTo(VM_SIZE_CAPS.diskGb) }).nullish(),
+          minimum: NodeCount.nullish(),
+          maximum: NodeCount.nullish(),
+          zones: z.array(z.string().min(1).max(TEXT_LIMITS.short)).max(SERVICE_LIMITS.zones).nullish(),
+        }),
+      )
+      .max(SERVICE_LIMITS.workerGroups)
+      .optional(),
+  }),
+)
+
 /** `POST /user-resource/service/package` (JSON). `vm_ram` is MB. */
 export const ServicePackageCreateInputSchema = z.object({
   billing_account_id: optionalInput(formInt().pipe(BillingAccountIdSchema)),
-  service: formString().pipe(z.string().min(1)),
-  version: formString().pipe(z.string().min(1)),
+  service: formString(TEXT_LIMITS.short).pipe(z.string().min(1)),
+  version: formString(TEXT_LIMITS.short).pipe(z.string().min(1)),
   display_name: formString().pipe(z.string().min(1)),
-  vm_cpu: formInt().pipe(z.number().int().positive()),
-  vm_ram: formInt().pipe(z.number().int().positive()),
-  vm_disk_gb: formInt().pipe(z.number().int().positive()),
-  package_parameters: PackageParametersSchema,
+  vm_cpu: formInt().pipe(z.number().int().positive().max(VM_SIZE_CAPS.vcpu)),
+  vm_ram: formInt().pipe(z.number().int().positive().max(VM_SIZE_CAPS.ramMb)),
+  vm_disk_gb: formInt().pipe(z.number().int().positive().max(VM_SIZE_CAPS.diskGb)),
+  package_parameters: PackageParametersInputSchema,
   is_multi_node: optionalInput(formBool()),
 })
 /** Body of service create. */
@@ -169,9 +207,10 @@ export type ServicePropertiesInput = z.infer<typeof ServicePropertiesInputSchema
  * live text 'IP address must be specified' (API-NOTES §9).
  */
 export const WhitelistAddressInputSchema = z.object({
-  ip_address: optionalInput(formString()).pipe(
+  ip_address: optionalInput(formString(TEXT_LIMITS.address)).pipe(
     z
       .string({ error: 'IP address must be specified' })
+      .max(TEXT_LIMITS.address)
       .trim()
       .refine(isIpPrefix, 'Expected an IP address or CIDR prefix'),
   ),

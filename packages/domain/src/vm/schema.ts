@@ -18,6 +18,16 @@ import {
   optionalInput,
   orNull,
 } from '../http/fields.js'
+import {
+  SSH_PUBLIC_KEY_MESSAGE,
+  SshPublicKeySchema,
+  TEXT_LIMITS,
+  isSshPublicKey,
+  VM_SIZE_CAPS,
+  VmNameSchema,
+  VmPasswordSchema,
+  VmUsernameSchema,
+} from '../rules/index.js'
 
 /** Replica kinds (SPEC §3: snapshot or backup). */
 export const REPLICA_TYPES = ['snapshot', 'backup'] as const
@@ -155,8 +165,14 @@ export type Success = z.infer<typeof SuccessSchema>
 // ---------------------------------------------------------------------------------------------------------
 // Request bodies. Warren takes all of them as a form (API-NOTES §1.3); the schemas also accept JSON/query.
 
-const Name = formString().pipe(z.string().min(1))
-const OptionalText = optionalInput(formString())
+/** A VM name (API-NOTES §7.6 documented rule, shared with the console form: rules/index.ts). */
+const Name = formString().pipe(VmNameSchema)
+/** A short optional text: OS name or version. */
+const OptionalText = optionalInput(formString(TEXT_LIMITS.short))
+/** An optional free-text description. */
+const OptionalDescription = optionalInput(formString(TEXT_LIMITS.description))
+/** A size within {@link VM_SIZE_CAPS} (a host pool's guest limits narrow it further on the platform). */
+const size = (cap: number) => formInt().pipe(z.number().int().positive().max(cap))
 
 /** Query of `GET /{location}/user-resource/vm/list` (SPEC §7). */
 export const VmListQuerySchema = z.object({ billing_account_id: optionalInput(formInt()) })
@@ -180,23 +196,31 @@ export const VmCreateInputSchema = z
     name: Name,
     os_name: OptionalText,
     os_version: OptionalText,
-    disks: optionalInput(formInt().pipe(z.number().int().positive())),
-    vcpu: formInt().pipe(z.number().int().positive()),
-    ram: formInt().pipe(z.number().int().positive()),
-    username: OptionalText,
-    password: OptionalText,
-    public_key: OptionalText,
+    disks: optionalInput(size(VM_SIZE_CAPS.diskGb)),
+    vcpu: size(VM_SIZE_CAPS.vcpu),
+    ram: size(VM_SIZE_CAPS.ramMb),
+    /** API-NOTES §7.6 username rule. */
+    username: optionalInput(formString().pipe(VmUsernameSchema)),
+    /** API-NOTES §7.6 password rule. */
+    password: optionalInput(formString(TEXT_LIMITS.password).pipe(VmPasswordSchema)),
+    /** One OpenSSH public key line (API-NOTES §7.6). */
+    public_key: optionalInput(formString(TEXT_LIMITS.sshKey).pipe(SshPublicKeySchema)),
     /** Several keys; a repeated form key arrives as a list (API-NOTES §1.3). */
-    public_keys: optionalInput(formArray(z.string().min(1))),
+    public_keys: optionalInput(
+      formArray(z.string().max(TEXT_LIMITS.sshKey)).refine(
+        (keys) => keys.every(isSshPublicKey),
+        SSH_PUBLIC_KEY_MESSAGE,
+      ),
+    ),
     /** JSON object (or YAML) merged over the platform user-data. */
-    cloud_init: OptionalText,
+    cloud_init: optionalInput(formString(TEXT_LIMITS.cloudInit)),
     network_uuid: optionalInput(formUuid()),
     designated_pool_uuid: optionalInput(formUuid()),
-    billing_account_id: optionalInput(formInt()),
+    billing_account_id: optionalInput(formInt().pipe(BillingAccountIdSchema)),
     /** Platform default: true (API-NOTES §7.3). */
     reserve_public_ip: optionalInput(formBool()),
     backup: optionalInput(formBool()),
-    description: OptionalText,
+    description: OptionalDescription,
     source_uuid: optionalInput(formUuid()),
     source_replica: optionalInput(formString().pipe(ReplicaUuidSchema)),
     disk_uuid: optionalInput(formUuid()),
@@ -229,9 +253,9 @@ export type VmStopInput = z.infer<typeof VmStopInputSchema>
 export const VmUpdateInputSchema = z.object({
   uuid: formUuid(),
   name: optionalInput(Name),
-  vcpu: optionalInput(formInt().pipe(z.number().int().positive())),
-  ram: optionalInput(formInt().pipe(z.number().int().positive())),
-  description: optionalInput(formString()),
+  vcpu: optionalInput(size(VM_SIZE_CAPS.vcpu)),
+  ram: optionalInput(size(VM_SIZE_CAPS.ramMb)),
+  description: OptionalDescription,
 })
 /** Body of VM update. */
 export type VmUpdateInput = z.infer<typeof VmUpdateInputSchema>
@@ -269,14 +293,18 @@ export const VmRebuildInputSchema = z.object({
 export type VmRebuildInput = z.infer<typeof VmRebuildInputSchema>
 
 /** `PATCH vm/user`: change the login; the VM must be running. */
-export const VmUserInputSchema = z.object({ uuid: formUuid(), username: Name, password: Name })
+export const VmUserInputSchema = z.object({
+  uuid: formUuid(),
+  username: formString().pipe(VmUsernameSchema),
+  password: formString(TEXT_LIMITS.password).pipe(VmPasswordSchema),
+})
 /** Body of VM user change. */
 export type VmUserInput = z.infer<typeof VmUserInputSchema>
 
 /** `POST vm/storage`: add a disk of `size_gb`. */
 export const VmStorageCreateInputSchema = z.object({
   uuid: formUuid(),
-  size_gb: formInt().pipe(z.number().int().positive()),
+  size_gb: size(VM_SIZE_CAPS.diskGb),
 })
 /** Body of VM add disk. */
 export type VmStorageCreateInput = z.infer<typeof VmStorageCreateInputSchema>
@@ -285,7 +313,7 @@ export type VmStorageCreateInput = z.infer<typeof VmStorageCreateInputSchema>
 export const VmStorageResizeInputSchema = z.object({
   uuid: formUuid(),
   disk_uuid: formUuid(),
-  size_gb: formInt().pipe(z.number().int().positive()),
+  size_gb: size(VM_SIZE_CAPS.diskGb),
 })
 /** Body of VM disk resize. */
 export type VmStorageResizeInput = z.infer<typeof VmStorageResizeInputSchema>

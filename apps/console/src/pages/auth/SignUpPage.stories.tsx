@@ -15,21 +15,19 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
 
+/**
+ * A password that breaks the sign-up rule (CONTRACTS; the domain's `weakPasswordReason`, which the platform
+ * applies too) is refused beside the field, before any call.
+ */
 export const WeakPassword: Story = {
   args: {
     defaultValues: { email: 'ada@example.com', password: 'short', first_name: 'Ada', last_name: 'Karu' },
-    onSubmit: fn(async () => {
-      throw new ApiError({
-        status: 400,
-        message: 'Password is too weak',
-        fieldErrors: { password: 'Use at least 10 characters' },
-      })
-    }),
   },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }))
-    await expect(await canvas.findByText('Use at least 10 characters')).toBeVisible()
+    await expect(await canvas.findByText('Password must be at least 10 characters long')).toBeVisible()
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true')
+    await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
 

@@ -17,7 +17,7 @@ import {
   storyLink,
   vms,
 } from '../../stories/helpers'
-import { VmDetailView } from './VmDetailView'
+import { VmDetailView } from './vm-detail/VmDetailView'
 
 const limits = pools[0]!.guest_limits!
 

@@ -19,7 +19,7 @@ import { missingResourceBoundary } from '../../layout/route-errors'
 import { VM_CREATE_PATH, vmPath } from './paths'
 import { usePendingVmCommand, useVmActions } from './use-vm-actions'
 import { poolLimits } from '../../forms/vm-create'
-import { VmDetailView } from './VmDetailView'
+import { VmDetailView } from './vm-detail/VmDetailView'
 
 /** While a command runs, the VM is re-read this often, so its status follows the operation. */
 export const OPERATION_POLL_MS = 2000

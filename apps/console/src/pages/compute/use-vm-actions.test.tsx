@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { makeVm, stripTags, warrenKeys } from '@cirrus/domain'
+import { stripTags, warrenKeys } from '@cirrus/domain'
+import { makeVm } from '@cirrus/domain/fixtures'
 import { toastQueueAtom } from '../../state/toasts'
 import { appWrapper, fetchDouble, json } from '../../test/render'
 import { useVmActions } from './use-vm-actions'

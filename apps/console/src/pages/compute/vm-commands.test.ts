@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeReplica, makeVm, makeVmStorage } from '@cirrus/domain'
+import { makeReplica, makeVm, makeVmStorage } from '@cirrus/domain/fixtures'
 import {
   commandAvailability,
   commandMessages,

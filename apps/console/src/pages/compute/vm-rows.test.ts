@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { demoPriceList, makeVm, vmPriceBreakdown } from '@cirrus/domain'
+import { demoPriceList, vmPriceBreakdown } from '@cirrus/domain'
+import { makeVm } from '@cirrus/domain/fixtures'
 import { vmRows, vmSizeText } from './vm-rows'
 
 describe('VM list rows', () => {

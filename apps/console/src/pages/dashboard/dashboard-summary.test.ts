@@ -3,13 +3,11 @@ import {
   addMoney,
   demoPriceList,
   ipHourlyPrice,
-  makeBillingAccount,
-  makeIp,
-  makeVm,
   monthlyEstimate,
   vmHourlyPrice,
   type Money,
 } from '@cirrus/domain'
+import { makeBillingAccount, makeIp, makeVm } from '@cirrus/domain/fixtures'
 import { dashboardSummary, RECENT_LIMIT } from './dashboard-summary'
 
 const main = makeBillingAccount({}, 1)

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { makeUser } from '@cirrus/domain'
+import { makeUser } from '@cirrus/domain/fixtures'
 import { onPhone, user } from '../../stories/helpers'
 import { ProfileView } from './ProfileView'
 
