@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { call, usePlatform } from '../../test/helpers.js'
-import { replicas, sessions, usageRecords } from '../store/schema.js'
+import { operations, replicas, sessions, usageRecords } from '../store/schema.js'
 import { createSession, deleteExpiredSessions, principalFromSession } from './accounts.js'
 import { BACKUP_RETENTION, runDueBackups } from './backups.js'
 import { runTick } from './periodic.js'
@@ -126,5 +126,18 @@ describe('the periodic tick', () => {
     expect(await t.store.db.select().from(sessions)).toEqual([])
     const metered = await t.store.db.select().from(usageRecords).where(eq(usageRecords.resourceUuid, vm.uuid))
     expect(metered.length).toBeGreaterThan(0)
+  })
+
+  it('removes secrets an operation finished elsewhere still keeps', async () => {
+    await t.store.db
+      .insert(operations)
+      .values({
+        kind: 'vm.create',
+        status: 'done',
+        payload: { passwordHash: 'h', cloudInit: 'c', name: 'kept' },
+      })
+    await runTick(t.app.platform)
+    const rows = await t.store.db.select().from(operations)
+    expect(rows.map((r) => r.payload)).toEqual([{ name: 'kept' }])
   })
 })

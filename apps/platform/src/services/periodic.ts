@@ -1,7 +1,7 @@
 /**
  * The periodic tick of the server (started by platform.start(), never in tests, which call the jobs directly on
- * the virtual clock): every minute, metering (services/metering.ts), the daily backups (services/backups.ts) and
- * the removal of expired sessions. Each job is idempotent and safe with several processes, so a late or
+ * the virtual clock): every minute, metering (services/metering.ts), the daily backups (services/backups.ts),
+ * the removal of expired sessions and of secrets left in finished operations. Each job is idempotent and safe with several processes, so a late or
  * repeated tick does no harm; one job failing does not stop the others.
  */
 import type { Platform } from '../platform.js'
@@ -14,6 +14,9 @@ const jobs: [string, (p: Platform) => Promise<unknown>][] = [
   ['metering', runDueMetering],
   ['backups', runDueBackups],
   ['sessions', deleteExpiredSessions],
+  // Finished operations keep no secrets: the finishing transaction drops them; this catches rows another process
+  // (an older version) finished meanwhile.
+  ['operations', (p) => p.ops.redactFinished()],
 ]
 
 /** Runs every job of one tick once; a failing job is logged and the next one still runs. */
