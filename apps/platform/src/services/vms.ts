@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { canAccess } from '../access.js'
+import { canAccess, visibleTo } from '../access.js'
 import type { LocationRow, Principal } from '../http/env.js'
 import { WarrenError, noSuchVm } from '../http/errors.js'
 import { disks, floatingIps, hostPools, replicas, vms, type GuestLimits } from '../store/schema.js'
@@ -232,6 +232,35 @@ function renderVm(vm: VmView) {
  */
 export async function listWarrenVms(db: DbOrTx, where: SQL | undefined) {
   return (await loadVmViews(db, where, true)).map(renderVm)
+}
+
+/**
+ * Warren's objects of the live VMs of a location that the caller sees, of one billing account when given
+ * (vm/list, billing_resources).
+ */
+export function listVisibleWarrenVms(
+  db: DbOrTx,
+  principal: Principal,
+  location: string,
+  billingAccountId: number | undefined,
+) {
+  return listWarrenVms(
+    db,
+    and(
+      and(
+        eq(vms.location, location),
+        billingAccountId !== undefined ? eq(vms.billingAccountId, billingAccountId) : undefined,
+      ),
+      isNull(vms.deletedAt),
+      visibleTo(principal, vms),
+    ),
+  )
+}
+
+/** Warren's object of a VM by uuid, as the database has it now (deleted ones too). */
+export async function warrenVmOf(db: DbOrTx, uuid: string) {
+  const [vm] = await listWarrenVms(db, eq(vms.uuid, uuid))
+  return vm!
 }
 
 /** Warren's VM objects (API-NOTES §7.1) of these VM rows, in the same order, as the database has them now. */
