@@ -38,7 +38,6 @@ import { BOOT_IMAGES } from '../services/boot-images.js'
 import { prepareVmCreate } from '../services/vm-create.js'
 import {
   assertVm,
-  lockPublicIpOf,
   checkGuestLimits,
   checkVmPassword,
   checkVmUsername,
@@ -50,6 +49,7 @@ import {
   type VmRow,
 } from '../services/vms.js'
 import type { DbOrTx, Tx } from '../store/store.js'
+import { lockPublicIpOf } from '../store/floating-ips.js'
 import { replicaWithDisk } from '../store/replicas.js'
 import {
   bootDiskOf,

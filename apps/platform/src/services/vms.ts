@@ -2,33 +2,16 @@
  * Virtual machines: reading and rendering (API-NOTES §7.1), lookups with the ownership rule, and the checks a
  * VM request must pass before an operation is submitted (API-NOTES §7.3–7.6).
  */
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { canAccess, visibleTo } from '../access.js'
 import type { LocationRow, Principal } from '../http/env.js'
 import { WarrenError, noSuchVm } from '../http/errors.js'
 import { disks, floatingIps, hostPools, replicas, vms, type GuestLimits } from '../store/schema.js'
 import type { DbOrTx, Tx } from '../store/store.js'
+import { hostPoolIn, hostPoolsIn } from '../store/vms.js'
 import { warrenTime } from './format.js'
 import { VM_RANGE_RULES, VM_TEXT_RULES, rangeOf, type TextParameter } from './vm-parameters.js'
-
-/**
- * The floating IP a VM's `public_ipv4` shows — its oldest live one, the same rule as the `ip` step of the render
- * query below — locked for the caller's transaction (the deprecated `vm/ip/public` calls, API-NOTES §7.4).
- */
-export async function lockPublicIpOf(
-  tx: Tx,
-  vmUuid: string,
-): Promise<typeof floatingIps.$inferSelect | undefined> {
-  const [ip] = await tx
-    .select()
-    .from(floatingIps)
-    .where(and(eq(floatingIps.assignedTo, vmUuid), isNull(floatingIps.deletedAt)))
-    .orderBy(asc(floatingIps.id))
-    .limit(1)
-    .for('update')
-  return ip
-}
 
 /** A VM row. */
 export type VmRow = typeof vms.$inferSelect
@@ -299,7 +282,7 @@ export function assertVm(vm: VmRow, principal: Principal, location: LocationRow)
  * location has none.
  */
 export async function defaultHostPool(db: DbOrTx, location: LocationRow): Promise<HostPoolRow | undefined> {
-  const rows = await db.select().from(hostPools).where(eq(hostPools.location, location.slug))
+  const rows = await hostPoolsIn(db, location.slug)
   return rows.find((p) => p.isDefaultDesignated) ?? rows[0]
 }
 
@@ -309,14 +292,7 @@ export async function resolveHostPool(
   location: LocationRow,
   uuid: string | undefined,
 ): Promise<HostPoolRow> {
-  const pool = uuid
-    ? (
-        await db
-          .select()
-          .from(hostPools)
-          .where(and(eq(hostPools.location, location.slug), eq(hostPools.uuid, uuid)))
-      )[0]
-    : await defaultHostPool(db, location)
+  const pool = uuid ? await hostPoolIn(db, location.slug, uuid) : await defaultHostPool(db, location)
   if (!pool) {
     const message = uuid ? `No such host pool: ${uuid}` : `No host pool in location ${location.slug}`
     throw new WarrenError(400, message, { designated_pool_uuid: message })

@@ -6,6 +6,7 @@ import type { DbOrTx, Tx } from './store.js'
 type VmRow = typeof vms.$inferSelect
 type DiskRow = typeof disks.$inferSelect
 type ReplicaRow = typeof replicas.$inferSelect
+type HostPoolRow = typeof hostPools.$inferSelect
 
 /** The private addresses of a VM's sub-interfaces, oldest first. */
 export async function subinterfaceAddresses(db: DbOrTx, vmUuid: string): Promise<string[]> {
@@ -91,4 +92,42 @@ export function vmReplicas(
     .innerJoin(disks, eq(disks.uuid, replicas.diskUuid))
     .where(and(eq(disks.vmUuid, vmUuid), eq(replicas.type, type)))
     .orderBy(asc(replicas.createdAt), asc(replicas.id))
+}
+
+/** A VM by uuid (deleted ones too). */
+export async function vmByUuid(db: DbOrTx, uuid: string): Promise<VmRow | undefined> {
+  const [vm] = await db.select().from(vms).where(eq(vms.uuid, uuid))
+  return vm
+}
+
+/** A replica of one of a VM's disks, with its disk. */
+export async function replicaOfVm(
+  db: DbOrTx,
+  replicaUuid: string,
+  vmUuid: string,
+): Promise<{ replica: ReplicaRow; disk: DiskRow } | undefined> {
+  const [row] = await db
+    .select({ replica: replicas, disk: disks })
+    .from(replicas)
+    .innerJoin(disks, eq(disks.uuid, replicas.diskUuid))
+    .where(and(eq(replicas.uuid, replicaUuid), eq(disks.vmUuid, vmUuid)))
+  return row
+}
+
+/** The host pools of a location. */
+export function hostPoolsIn(db: DbOrTx, location: string): Promise<HostPoolRow[]> {
+  return db.select().from(hostPools).where(eq(hostPools.location, location))
+}
+
+/** A host pool of a location by uuid. */
+export async function hostPoolIn(
+  db: DbOrTx,
+  location: string,
+  uuid: string,
+): Promise<HostPoolRow | undefined> {
+  const [pool] = await db
+    .select()
+    .from(hostPools)
+    .where(and(eq(hostPools.location, location), eq(hostPools.uuid, uuid)))
+  return pool
 }
