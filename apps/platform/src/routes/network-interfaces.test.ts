@@ -5,7 +5,7 @@ import { call, usePlatform } from '../../test/helpers.js'
 import { secondBillingAccount, shareWith } from '../../test/delegation.js'
 import { vmInNetwork } from '../../test/network-fixtures.js'
 import { subinterfaces } from '../store/schema.js'
-import { primaryInterfaceUuid } from './network-interfaces.js'
+import { primaryInterfaceUuid } from '../services/network-interfaces.js'
 import { inSubnet } from '../services/ip4.js'
 
 const t = usePlatform()

@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm'
 import {
   BillingResourcesQuerySchema,
   DiskAttachInputSchema,
@@ -27,7 +26,7 @@ import {
   VmUserInputSchema,
   VmUuidInputSchema,
 } from '@cirrus/domain'
-import { canAccess, visibleTo } from '../access.js'
+import { canAccess } from '../access.js'
 import { hashPassword } from '../auth/secrets.js'
 import { warrenBody } from '../http/body.js'
 import type { AppEnv, LocationRow, Principal } from '../http/env.js'
@@ -39,19 +38,30 @@ import { BOOT_IMAGES } from '../services/boot-images.js'
 import { prepareVmCreate } from '../services/vm-create.js'
 import {
   assertVm,
-  lockPublicIpOf,
   checkGuestLimits,
   checkVmPassword,
   checkVmUsername,
-  listWarrenVms,
+  listVisibleWarrenVms,
   toWarrenReplica,
   toWarrenStorage,
   toWarrenVm,
+  warrenVmOf,
   type VmRow,
 } from '../services/vms.js'
-import { disks, hostPools, replicas, vms } from '../store/schema.js'
 import type { DbOrTx, Tx } from '../store/store.js'
+import { lockPublicIpOf } from '../store/floating-ips.js'
 import { replicaWithDisk } from '../store/replicas.js'
+import {
+  bootDiskOf,
+  bootableDisks,
+  diskByUuid,
+  lockVm,
+  poolGuestLimits,
+  replicasOfDisk,
+  setVmBillingAccount,
+  updateVm,
+  vmReplicas,
+} from '../store/vms.js'
 import { usableBillingAccount } from '../services/billing-accounts.js'
 import { reserveVmPublicIp, unassignFrom } from '../services/floating-ips.js'
 import { kinds, usable } from '../services/usable.js'
@@ -98,21 +108,18 @@ export const vmRoutes = (p: Platform) => {
     change: (tx: Tx, vm: VmRow) => Promise<void>,
   ) =>
     db.transaction(async (tx) => {
-      const [vm] = await tx.select().from(vms).where(eq(vms.uuid, uuid)).for('update')
+      const vm = await lockVm(tx, uuid)
       if (!vm) throw noSuchVm(uuid)
       assertVm(vm, principal, location)
       if (vm.busyOperationId !== null) throw new WarrenError(409, VM_LOCKED_MESSAGE)
       await change(tx, vm)
     })
 
-  const render = async (uuid: string) => {
-    const [vm] = await listWarrenVms(db, eq(vms.uuid, uuid))
-    return vm!
-  }
+  const render = (uuid: string) => warrenVmOf(db, uuid)
 
   /** A disk of the VM, or a 400 naming `field`. */
   const vmDisk = async (tx: Tx, vm: VmRow, diskUuid: string, field: string) => {
-    const [disk] = await tx.select().from(disks).where(eq(disks.uuid, diskUuid))
+    const disk = await diskByUuid(tx, diskUuid)
     if (!disk || disk.vmUuid !== vm.uuid) {
       const message = `The disk ${diskUuid} is not attached to this virtual machine`
       throw new WarrenError(400, message, { [field]: message })
@@ -121,36 +128,20 @@ export const vmRoutes = (p: Platform) => {
   }
 
   const storageEntry = async (diskUuid: string) => {
-    const [disk] = await db.select().from(disks).where(eq(disks.uuid, diskUuid))
-    const rows = await db
-      .select()
-      .from(replicas)
-      .where(eq(replicas.diskUuid, diskUuid))
-      .orderBy(asc(replicas.createdAt), asc(replicas.id))
-    return toWarrenStorage(disk!, rows)
+    const disk = await diskByUuid(db, diskUuid)
+    return toWarrenStorage(disk!, await replicasOfDisk(db, diskUuid))
   }
 
-  const poolLimits = async (tx: Tx, vm: VmRow) => {
-    const [pool] = await tx
-      .select()
-      .from(hostPools)
-      .where(eq(hostPools.uuid, vm.designatedPoolUuid ?? ''))
-    return pool?.guestLimits
-  }
-
-  const list = (principal: Principal, where: SQL | undefined) =>
-    listWarrenVms(db, and(where, isNull(vms.deletedAt), visibleTo(principal, vms)))
+  const poolLimits = (tx: Tx, vm: VmRow) => poolGuestLimits(tx, vm.designatedPoolUuid)
 
   return (
     new Hono<AppEnv>()
       // ---- read
       .get('/user-resource/vm/list', warrenBody(VmListQuerySchema), async (c) => {
         const { billing_account_id } = c.req.valid('json')
-        const where = and(
-          eq(vms.location, c.var.location.slug),
-          billing_account_id !== undefined ? eq(vms.billingAccountId, billing_account_id) : undefined,
+        return c.json(
+          await listVisibleWarrenVms(db, c.var.principal, c.var.location.slug, billing_account_id),
         )
-        return c.json(await list(c.var.principal, where))
       })
       .get('/user-resource/vm', warrenBody(VmUuidInputSchema), async (c) => {
         const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, c.req.valid('json').uuid)
@@ -159,10 +150,7 @@ export const vmRoutes = (p: Platform) => {
       .get('/user-resource/billing_resources', warrenBody(BillingResourcesQuerySchema), async (c) => {
         const { id } = c.req.valid('json')
         await usableBillingAccount(p, c.var.principal, id)
-        const rows = await list(
-          c.var.principal,
-          and(eq(vms.location, c.var.location.slug), eq(vms.billingAccountId, id)),
-        )
+        const rows = await listVisibleWarrenVms(db, c.var.principal, c.var.location.slug, id)
         return c.json(rows.map((vm) => ({ ...vm, public_ipv4: vm.public_ipv4 ?? null, hypervisor_id: null })))
       })
 
@@ -198,16 +186,13 @@ export const vmRoutes = (p: Platform) => {
               windows: vm.licenseType === 'WINDOWS',
             })
           }
-          await tx
-            .update(vms)
-            .set({
-              ...(input.name !== undefined ? { name: input.name } : {}),
-              ...(input.description !== undefined ? { description: input.description } : {}),
-              ...(input.vcpu !== undefined ? { vcpu: input.vcpu } : {}),
-              ...(input.ram !== undefined ? { memory: input.ram } : {}),
-              updatedAt: p.clock(),
-            })
-            .where(eq(vms.uuid, vm.uuid))
+          await updateVm(tx, vm.uuid, {
+            ...(input.name !== undefined ? { name: input.name } : {}),
+            ...(input.description !== undefined ? { description: input.description } : {}),
+            ...(input.vcpu !== undefined ? { vcpu: input.vcpu } : {}),
+            ...(input.ram !== undefined ? { memory: input.ram } : {}),
+            updatedAt: p.clock(),
+          })
         })
         return c.json(await render(input.uuid))
       })
@@ -261,7 +246,7 @@ export const vmRoutes = (p: Platform) => {
       .post('/user-resource/vm/backup', warrenBody(VmUuidInputSchema), async (c) => {
         const { uuid } = c.req.valid('json')
         await lockedUpdate(c.var.principal, c.var.location, uuid, async (tx, vm) => {
-          await tx.update(vms).set({ backup: !vm.backup, updatedAt: p.clock() }).where(eq(vms.uuid, uuid))
+          await updateVm(tx, uuid, { backup: !vm.backup, updatedAt: p.clock() })
         })
         return c.json(await render(uuid))
       })
@@ -290,12 +275,9 @@ export const vmRoutes = (p: Platform) => {
             const known =
               repository === 'platform'
                 ? BOOT_IMAGES.some((b) => b.uuid === input.boot_image_uuid)
-                : (
-                    await tx
-                      .select()
-                      .from(disks)
-                      .where(and(eq(disks.uuid, input.boot_image_uuid), eq(disks.readOnlyBootable, true)))
-                  ).some((d) => d.location === c.var.location.slug && canAccess(c.var.principal, d))
+                : (await bootableDisks(tx, input.boot_image_uuid)).some(
+                    (d) => d.location === c.var.location.slug && canAccess(c.var.principal, d),
+                  )
             if (!known) {
               const message = `No such boot image: ${input.boot_image_uuid}`
               throw new WarrenError(400, message, { boot_image_uuid: message })
@@ -311,10 +293,7 @@ export const vmRoutes = (p: Platform) => {
         const passwordHash = await hashPassword(input.password, 2 ** 12)
         await lockedUpdate(c.var.principal, c.var.location, input.uuid, async (tx, vm) => {
           if (vm.status !== 'running') throw new WarrenError(400, 'The virtual machine must be running')
-          await tx
-            .update(vms)
-            .set({ username: input.username, passwordHash, updatedAt: p.clock() })
-            .where(eq(vms.uuid, vm.uuid))
+          await updateVm(tx, vm.uuid, { username: input.username, passwordHash, updatedAt: p.clock() })
         })
         return c.json({ success: true })
       })
@@ -390,7 +369,7 @@ export const vmRoutes = (p: Platform) => {
           'vm.storage.attach',
           { diskUuid: input.storage_uuid },
           async (tx, vm) => {
-            const [disk] = await tx.select().from(disks).where(eq(disks.uuid, input.storage_uuid))
+            const disk = await diskByUuid(tx, input.storage_uuid)
             if (!disk || disk.location !== vm.location || !canAccess(c.var.principal, disk)) {
               throw new WarrenError(404, 'Disk not found')
             }
@@ -429,12 +408,7 @@ export const vmRoutes = (p: Platform) => {
         async (c) => {
           const input = c.req.valid('json')
           const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, input.uuid)
-          const rows = await db
-            .select({ replica: replicas, disk: disks })
-            .from(replicas)
-            .innerJoin(disks, eq(disks.uuid, replicas.diskUuid))
-            .where(and(eq(disks.vmUuid, vm.uuid), eq(replicas.type, input.type)))
-            .orderBy(asc(replicas.createdAt), asc(replicas.id))
+          const rows = await vmReplicas(db, vm.uuid, input.type)
           return c.json(rows.map((r) => toWarrenReplica(r.replica, r.disk)))
         },
       )
@@ -452,10 +426,7 @@ export const vmRoutes = (p: Platform) => {
             'vm.replica.create',
             payload,
             async (tx, vm) => {
-              const [disk] = await tx
-                .select()
-                .from(disks)
-                .where(and(eq(disks.vmUuid, vm.uuid), eq(disks.primary, true)))
+              const disk = await bootDiskOf(tx, vm.uuid)
               if (!disk) throw new WarrenError(400, 'The virtual machine has no boot disk')
               payload.diskUuid = disk.uuid
             },
@@ -528,16 +499,8 @@ export const vmRoutes = (p: Platform) => {
         const input = c.req.valid('json')
         const account = await usableBillingAccount(p, c.var.principal, input.billing_account_id)
         await lockedUpdate(c.var.principal, c.var.location, input.uuid, async (tx, vm) => {
-          const now = p.clock()
-          await tx
-            .update(vms)
-            .set({ billingAccountId: account.id, updatedAt: now })
-            .where(eq(vms.uuid, vm.uuid))
           // The VM's disks move with it.
-          await tx
-            .update(disks)
-            .set({ billingAccountId: account.id, updatedAt: now })
-            .where(eq(disks.vmUuid, vm.uuid))
+          await setVmBillingAccount(tx, vm.uuid, account.id, p.clock())
         })
         return c.json(await render(input.uuid))
       })

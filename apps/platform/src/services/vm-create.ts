@@ -3,7 +3,6 @@
  * check happens here, before anything is written; the operation only applies the result.
  */
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
 import type { VmCreateInput } from '@cirrus/domain'
 import { canAccess } from '../access.js'
 import { hashPassword } from '../auth/secrets.js'
@@ -12,7 +11,8 @@ import { WarrenError, noSuchVm } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import { billingAccountForCreate } from './billing-accounts.js'
 import type { VmCreatePayload } from '../sim/vm-operations.js'
-import { disks, networks, replicas, vms } from '../store/schema.js'
+import { networkByUuid } from '../store/networks.js'
+import { diskByUuid, replicaOfVm, vmByUuid } from '../store/vms.js'
 import { EMPTY_OS, resolveVmImage } from './images.js'
 import { DEFAULT_USERNAME } from './vm-parameters.js'
 import {
@@ -46,7 +46,7 @@ export async function prepareVmCreate(
   let licenseType: string | null = null
   let disk: VmCreatePayload['disk']
   if (input.disk_uuid) {
-    const [row] = await db.select().from(disks).where(eq(disks.uuid, input.disk_uuid))
+    const row = await diskByUuid(db, input.disk_uuid)
     if (!row || row.location !== location.slug || !canAccess(principal, row)) {
       throw new WarrenError(400, 'Disk not found', { disk_uuid: 'Disk not found' })
     }
@@ -59,13 +59,9 @@ export async function prepareVmCreate(
     }
     disk = { kind: 'existing', uuid: row.uuid }
   } else if (input.source_uuid && input.source_replica) {
-    const [source] = await db.select().from(vms).where(eq(vms.uuid, input.source_uuid))
+    const source = await vmByUuid(db, input.source_uuid)
     if (!source || source.deletedAt || !canAccess(principal, source)) throw noSuchVm(input.source_uuid)
-    const [replica] = await db
-      .select({ replica: replicas, disk: disks })
-      .from(replicas)
-      .innerJoin(disks, eq(disks.uuid, replicas.diskUuid))
-      .where(and(eq(replicas.uuid, input.source_replica), eq(disks.vmUuid, source.uuid)))
+    const replica = await replicaOfVm(db, input.source_replica, source.uuid)
     if (!replica) {
       const message = `No such replica: ${input.source_replica}`
       throw new WarrenError(400, message, { source_replica: message })
@@ -116,7 +112,7 @@ export async function prepareVmCreate(
     : (input.username ?? (windows ? DEFAULT_USERNAME.windows : DEFAULT_USERNAME.linux))
 
   if (input.network_uuid) {
-    const [network] = await db.select().from(networks).where(eq(networks.uuid, input.network_uuid))
+    const network = await networkByUuid(db, input.network_uuid)
     if (!network || network.location !== location.slug || !canAccess(principal, network)) {
       throw new WarrenError(400, 'Network UUID is invalid.', { network_uuid: 'Network UUID is invalid.' })
     }

@@ -2,33 +2,16 @@
  * Virtual machines: reading and rendering (API-NOTES §7.1), lookups with the ownership rule, and the checks a
  * VM request must pass before an operation is submitted (API-NOTES §7.3–7.6).
  */
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { canAccess } from '../access.js'
+import { canAccess, visibleTo } from '../access.js'
 import type { LocationRow, Principal } from '../http/env.js'
 import { WarrenError, noSuchVm } from '../http/errors.js'
 import { disks, floatingIps, hostPools, replicas, vms, type GuestLimits } from '../store/schema.js'
 import type { DbOrTx, Tx } from '../store/store.js'
+import { hostPoolIn, hostPoolsIn } from '../store/vms.js'
 import { warrenTime } from './format.js'
 import { VM_RANGE_RULES, VM_TEXT_RULES, rangeOf, type TextParameter } from './vm-parameters.js'
-
-/**
- * The floating IP a VM's `public_ipv4` shows — its oldest live one, the same rule as the `ip` step of the render
- * query below — locked for the caller's transaction (the deprecated `vm/ip/public` calls, API-NOTES §7.4).
- */
-export async function lockPublicIpOf(
-  tx: Tx,
-  vmUuid: string,
-): Promise<typeof floatingIps.$inferSelect | undefined> {
-  const [ip] = await tx
-    .select()
-    .from(floatingIps)
-    .where(and(eq(floatingIps.assignedTo, vmUuid), isNull(floatingIps.deletedAt)))
-    .orderBy(asc(floatingIps.id))
-    .limit(1)
-    .for('update')
-  return ip
-}
 
 /** A VM row. */
 export type VmRow = typeof vms.$inferSelect
@@ -234,6 +217,35 @@ export async function listWarrenVms(db: DbOrTx, where: SQL | undefined) {
   return (await loadVmViews(db, where, true)).map(renderVm)
 }
 
+/**
+ * Warren's objects of the live VMs of a location that the caller sees, of one billing account when given
+ * (vm/list, billing_resources).
+ */
+export function listVisibleWarrenVms(
+  db: DbOrTx,
+  principal: Principal,
+  location: string,
+  billingAccountId: number | undefined,
+) {
+  return listWarrenVms(
+    db,
+    and(
+      and(
+        eq(vms.location, location),
+        billingAccountId !== undefined ? eq(vms.billingAccountId, billingAccountId) : undefined,
+      ),
+      isNull(vms.deletedAt),
+      visibleTo(principal, vms),
+    ),
+  )
+}
+
+/** Warren's object of a VM by uuid, as the database has it now (deleted ones too). */
+export async function warrenVmOf(db: DbOrTx, uuid: string) {
+  const [vm] = await listWarrenVms(db, eq(vms.uuid, uuid))
+  return vm!
+}
+
 /** Warren's VM objects (API-NOTES §7.1) of these VM rows, in the same order, as the database has them now. */
 export async function toWarrenVms(db: DbOrTx, rows: VmRow[]) {
   if (rows.length === 0) return []
@@ -270,7 +282,7 @@ export function assertVm(vm: VmRow, principal: Principal, location: LocationRow)
  * location has none.
  */
 export async function defaultHostPool(db: DbOrTx, location: LocationRow): Promise<HostPoolRow | undefined> {
-  const rows = await db.select().from(hostPools).where(eq(hostPools.location, location.slug))
+  const rows = await hostPoolsIn(db, location.slug)
   return rows.find((p) => p.isDefaultDesignated) ?? rows[0]
 }
 
@@ -280,14 +292,7 @@ export async function resolveHostPool(
   location: LocationRow,
   uuid: string | undefined,
 ): Promise<HostPoolRow> {
-  const pool = uuid
-    ? (
-        await db
-          .select()
-          .from(hostPools)
-          .where(and(eq(hostPools.location, location.slug), eq(hostPools.uuid, uuid)))
-      )[0]
-    : await defaultHostPool(db, location)
+  const pool = uuid ? await hostPoolIn(db, location.slug, uuid) : await defaultHostPool(db, location)
   if (!pool) {
     const message = uuid ? `No such host pool: ${uuid}` : `No host pool in location ${location.slug}`
     throw new WarrenError(400, message, { designated_pool_uuid: message })

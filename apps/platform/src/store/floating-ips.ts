@@ -75,3 +75,18 @@ export function unassignFloatingIps(db: DbOrTx, where: SQL | undefined, now: Dat
     .where(and(where, isNull(floatingIps.deletedAt)))
     .returning()
 }
+
+/**
+ * The floating IP a VM's `public_ipv4` shows — its oldest live one, the same rule as the `ip` step of the VM
+ * render query — locked for the caller's transaction (the deprecated `vm/ip/public` calls, API-NOTES §7.4).
+ */
+export async function lockPublicIpOf(tx: Tx, vmUuid: string): Promise<FloatingIpRow | undefined> {
+  const [ip] = await tx
+    .select()
+    .from(floatingIps)
+    .where(and(eq(floatingIps.assignedTo, vmUuid), isNull(floatingIps.deletedAt)))
+    .orderBy(asc(floatingIps.id))
+    .limit(1)
+    .for('update')
+  return ip
+}

@@ -17,6 +17,12 @@ export async function lockNetwork(tx: Tx, uuid: string): Promise<NetworkRow | un
   return row
 }
 
+/** A network by uuid. */
+export async function networkByUuid(db: DbOrTx, uuid: string): Promise<NetworkRow | undefined> {
+  const [row] = await db.select().from(networks).where(eq(networks.uuid, uuid))
+  return row
+}
+
 /** The subnets and VLANs of a user's networks in a location. */
 export async function networkSpaceInUse(
   db: DbOrTx,
