@@ -16,6 +16,7 @@ export const QUERY_FREE_ROUTES_B = [
   'routes/images.ts',
   'routes/parameters.ts',
   'routes/pricing.ts',
+  'routes/ssh-keys.ts',
   'routes/system.ts',
 ]
 
