@@ -1,0 +1,13 @@
+/** Queries of user accounts. */
+import { eq } from 'drizzle-orm'
+import { users } from './schema.js'
+import type { DbOrTx } from './store.js'
+
+/** A user row. */
+export type UserRow = typeof users.$inferSelect
+
+/** The user with this email (compared trimmed and lower-case, as stored), if any. */
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()))
+  return row
+}
