@@ -13,6 +13,7 @@ const SRC = dirname(fileURLToPath(import.meta.url))
 /** The route (and HTTP) files that hold no query of their own. */
 export const QUERY_FREE_ROUTES_B = [
   'http/auth.ts',
+  'routes/access-groups.ts',
   'routes/account.ts',
   'routes/auth.ts',
   'routes/images.ts',

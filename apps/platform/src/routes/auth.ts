@@ -76,7 +76,7 @@ export const authRoutes = (p: Platform) => {
     }) as const
   const startSession = async (c: Context, userId: number) =>
     setCookie(c, SESSION_COOKIE, await createSession(p, userId), cookieOptions(p.settings.sessionTtlMs))
-  const findUser = (email: string) => findUserByEmail(p.store.db, email)
+  const findUser = (email: string) => findUserByEmail(p.store.db, email.trim().toLowerCase())
 
   return new Hono<AppEnv>()
     .post('/auth/sign-in', jsonOnly(), warrenBody(SignInInputSchema), async (c) => {

@@ -6,8 +6,8 @@ import type { DbOrTx } from './store.js'
 /** A user row. */
 export type UserRow = typeof users.$inferSelect
 
-/** The user with this email (compared trimmed and lower-case, as stored), if any. */
+/** The user with exactly this email (stored trimmed and lower-case), if any. */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()))
+  const [row] = await db.select().from(users).where(eq(users.email, email))
   return row
 }
