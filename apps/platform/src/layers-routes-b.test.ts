@@ -17,6 +17,7 @@ export const QUERY_FREE_ROUTES_B = [
   'routes/account.ts',
   'routes/auth.ts',
   'routes/images.ts',
+  'routes/managed-services.ts',
   'routes/object-storage.ts',
   'routes/parameters.ts',
   'routes/pricing.ts',

@@ -14,15 +14,18 @@ import { ServicePropertiesSchema, ServiceWorkerSchema, type ServicePackageCreate
 import { z } from 'zod'
 import { WarrenError } from '../http/errors.js'
 import { operationHandler, type CheckedOperation, type OperationHandler } from '../ops/runner.js'
+import type { Principal } from '../http/env.js'
+import { visibleTo } from '../access.js'
 import type { Platform } from '../platform.js'
 import { disks, hostPools, replicas, servicePackages, vms, type GuestLimits } from '../store/schema.js'
+import { listServicePackages, type ServicePackageRow } from '../store/managed-services.js'
 import type { DbOrTx, Tx } from '../store/store.js'
 import { warrenTime } from './format.js'
 import { allocateAddress, allocatePrivateIp, ensureDefaultNetwork, newMac } from './networks.js'
 import { seal } from './sealed.js'
 
 /** A service package row. */
-export type ServicePackageRow = typeof servicePackages.$inferSelect
+export type { ServicePackageRow }
 
 /** Demo durations (ms) of the service operations, scaled by `operationTimeScale` (0 in tests). */
 export const SERVICE_DURATIONS_MS = { create: 4000, start: 800, stop: 2000, restore: 2500 } as const
@@ -325,7 +328,11 @@ export function serviceOperations(p: Platform): Record<string, OperationHandler>
     return { success: true }
   }
   const vmOperation = (durationMs: number, status: 'running' | 'stopped') =>
-    operationHandler({ payload: ServiceVmPayloadSchema, durationMs: () => durationMs, complete: power(status) })
+    operationHandler({
+      payload: ServiceVmPayloadSchema,
+      durationMs: () => durationMs,
+      complete: power(status),
+    })
   return {
     'service.create': operationHandler({
       payload: ServiceCreatePayloadSchema,
@@ -427,6 +434,11 @@ export async function toWarrenServicePackages(db: DbOrTx, rows: ServicePackageRo
       ],
     }
   })
+}
+
+/** The live packages the principal may see, oldest first. */
+export function visibleServicePackages(db: DbOrTx, principal: Principal): Promise<ServicePackageRow[]> {
+  return listServicePackages(db, visibleTo(principal, servicePackages))
 }
 
 /** The live VMs of a service. */
