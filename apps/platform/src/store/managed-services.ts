@@ -109,3 +109,65 @@ export async function findVmBackup(
     .where(and(eq(replicas.uuid, replicaUuid), eq(replicas.type, 'backup'), eq(disks.vmUuid, vmUuid)))
   return backup
 }
+
+/** The live VMs of a service, oldest first. */
+export function listLiveServiceVms(db: DbOrTx, serviceUuid: string): Promise<VmRow[]> {
+  return db
+    .select()
+    .from(vms)
+    .where(and(eq(vms.serviceUuid, serviceUuid), isNull(vms.deletedAt)))
+    .orderBy(asc(vms.id))
+}
+
+/** The VMs (deleted ones too) of these services, oldest first. */
+export async function vmsOfServices(db: DbOrTx, serviceUuids: string[]): Promise<VmRow[]> {
+  if (!serviceUuids.length) return []
+  return db.select().from(vms).where(inArray(vms.serviceUuid, serviceUuids)).orderBy(asc(vms.id))
+}
+
+/** The disks of these VMs. */
+export async function disksOfVms(db: DbOrTx, vmUuids: string[]): Promise<(typeof disks.$inferSelect)[]> {
+  if (!vmUuids.length) return []
+  return db.select().from(disks).where(inArray(disks.vmUuid, vmUuids))
+}
+
+/** The replicas of these disks, oldest first. */
+export async function replicasOfDisks(
+  db: DbOrTx,
+  diskUuids: string[],
+): Promise<(typeof replicas.$inferSelect)[]> {
+  if (!diskUuids.length) return []
+  return db
+    .select()
+    .from(replicas)
+    .where(inArray(replicas.diskUuid, diskUuids))
+    .orderBy(asc(replicas.createdAt))
+}
+
+/** Inserts a service package. */
+export async function insertServicePackage(
+  db: DbOrTx,
+  values: typeof servicePackages.$inferInsert,
+): Promise<void> {
+  await db.insert(servicePackages).values(values)
+}
+
+/** Inserts a service node: its VM and its boot disk. */
+export async function insertServiceNode(
+  db: DbOrTx,
+  vm: typeof vms.$inferInsert,
+  bootDisk: typeof disks.$inferInsert,
+): Promise<void> {
+  await db.insert(vms).values(vm)
+  await db.insert(disks).values(bootDisk)
+}
+
+/** Sets the status of one VM. */
+export async function setVmStatus(
+  db: DbOrTx,
+  vmUuid: string,
+  status: 'running' | 'stopped',
+  now: Date,
+): Promise<void> {
+  await db.update(vms).set({ status, updatedAt: now }).where(eq(vms.uuid, vmUuid))
+}
