@@ -74,9 +74,24 @@ const layer = (path: string) => path.split('/')[0]!
  * others (README.md "Layout") still hold queries.
  */
 export const LAYERED_ROUTES = [
+  'http/auth.ts',
+  'routes/access-groups.ts',
+  'routes/account.ts',
+  'routes/auth.ts',
+  'routes/disks.ts',
   'routes/firewalls.ts',
+  'routes/floating-ips.ts',
+  'routes/images.ts',
   'routes/load-balancers.ts',
+  'routes/managed-services.ts',
   'routes/network-interfaces.ts',
+  'routes/networks.ts',
+  'routes/object-storage.ts',
+  'routes/parameters.ts',
+  'routes/pricing.ts',
+  'routes/ssh-keys.ts',
+  'routes/system.ts',
+  'routes/vm.ts',
 ]
 
 /** What a route file must not hold: imports of Drizzle or the schema, and queries run on a database handle. */

@@ -1,9 +1,9 @@
 /**
  * Session housekeeping of the auth routes: a password change ends every other session of the user.
  */
-import { and, eq, ne } from 'drizzle-orm'
 import type { Platform } from '../platform.js'
-import { sessions, users } from '../store/schema.js'
+import { deleteUserSessions } from '../store/sessions.js'
+import { setPasswordHash } from '../store/users.js'
 import { hashPassword, hashSessionToken } from './secrets.js'
 
 /**
@@ -18,12 +18,8 @@ export async function changePassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(newPassword, p.settings.passwordCost)
   await p.store.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
+    await setPasswordHash(tx, userId, passwordHash)
     const keep = keepToken ? hashSessionToken(keepToken, p.settings.sessionSecret) : null
-    await tx
-      .delete(sessions)
-      .where(
-        keep ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)) : eq(sessions.userId, userId),
-      )
+    await deleteUserSessions(tx, userId, keep)
   })
 }

@@ -4,7 +4,6 @@
  * already in the group 409. Groups are the caller's own; the sharing itself is services/delegation.ts.
  */
 import { Hono } from 'hono'
-import { and, asc, eq, inArray } from 'drizzle-orm'
 import { AccessGroupCreateInputSchema, ImpersonationCreateInputSchema } from '@cirrus/domain'
 import { warrenBody } from '../http/body.js'
 import type { AppEnv, Principal } from '../http/env.js'
@@ -12,24 +11,29 @@ import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import { isUniqueViolation } from '../services/accounts.js'
 import { warrenTime } from '../services/format.js'
-import { accessGroups, billingAccounts, impersonations, users } from '../store/schema.js'
+import {
+  deleteAccessGroup,
+  deleteImpersonation,
+  findOwnAccessGroup,
+  insertAccessGroup,
+  insertImpersonation,
+  listAccessGroups,
+  membersOf,
+  type AccessGroupRow as GroupRow,
+  type ImpersonationRow,
+} from '../store/access-groups.js'
+import { billingAccountById } from '../store/billing-accounts.js'
 import type { DbOrTx } from '../store/store.js'
-
-type GroupRow = typeof accessGroups.$inferSelect
+import { findUserByEmail } from '../store/users.js'
 
 const GROUP_NOT_FOUND = 'Access group not found'
 
 /** The group objects (domain WarrenAccessGroupSchema) with their members. */
 async function toWarrenGroups(db: DbOrTx, rows: GroupRow[], owner: { email: string }) {
-  const ids = rows.map((g) => g.id)
-  const members = ids.length
-    ? await db
-        .select({ impersonation: impersonations, username: users.email })
-        .from(impersonations)
-        .innerJoin(users, eq(users.id, impersonations.granteeUserId))
-        .where(inArray(impersonations.groupId, ids))
-        .orderBy(asc(impersonations.id))
-    : []
+  const members = await membersOf(
+    db,
+    rows.map((g) => g.id),
+  )
   return rows.map((group) => ({
     id: group.id,
     name: group.name,
@@ -43,11 +47,7 @@ async function toWarrenGroups(db: DbOrTx, rows: GroupRow[], owner: { email: stri
   }))
 }
 
-function toWarrenImpersonation(
-  row: typeof impersonations.$inferSelect,
-  granteeUsername: string,
-  ownerUsername: string,
-) {
+function toWarrenImpersonation(row: ImpersonationRow, granteeUsername: string, ownerUsername: string) {
   return {
     id: row.id,
     grantee_username: granteeUsername,
@@ -61,12 +61,7 @@ function toWarrenImpersonation(
 /** The caller's own group, or 404. */
 async function ownGroup(db: DbOrTx, principal: Principal, idText: string): Promise<GroupRow> {
   const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN
-  const [group] = Number.isNaN(id)
-    ? []
-    : await db
-        .select()
-        .from(accessGroups)
-        .where(and(eq(accessGroups.id, id), eq(accessGroups.userId, principal.user.id)))
+  const group = Number.isNaN(id) ? undefined : await findOwnAccessGroup(db, principal.user.id, id)
   if (!group) throw new WarrenError(404, GROUP_NOT_FOUND)
   return group
 }
@@ -84,11 +79,7 @@ export const accessGroupRoutes = (p: Platform) => {
   return new Hono<AppEnv>()
     .get('/user-resource/access_group', async (c) => {
       const principal = c.var.principal
-      const rows = await db
-        .select()
-        .from(accessGroups)
-        .where(eq(accessGroups.userId, principal.user.id))
-        .orderBy(asc(accessGroups.id))
+      const rows = await listAccessGroups(db, principal.user.id)
       return c.json(await toWarrenGroups(db, rows, principal.user))
     })
     .post('/user-resource/access_group', warrenBody(AccessGroupCreateInputSchema), async (c) => {
@@ -97,32 +88,26 @@ export const accessGroupRoutes = (p: Platform) => {
       refuseRestricted(principal)
       if (input.billing_account_id !== undefined) {
         // Only one's own billing account can be shared (not one delegated to the caller).
-        const [account] = await db
-          .select()
-          .from(billingAccounts)
-          .where(eq(billingAccounts.id, input.billing_account_id))
+        const account = await billingAccountById(db, input.billing_account_id)
         if (!account || account.isDeleted || account.userId !== principal.user.id) {
           const message = `No such billing account: ${input.billing_account_id}`
           throw new WarrenError(400, message, { billing_account_id: message })
         }
       }
-      const [row] = await db
-        .insert(accessGroups)
-        .values({
-          userId: principal.user.id,
-          name: input.name,
-          billingAccountId: input.billing_account_id ?? null,
-          createdAt: p.clock(),
-        })
-        .returning()
-      const [group] = await toWarrenGroups(db, [row!], principal.user)
+      const row = await insertAccessGroup(db, {
+        userId: principal.user.id,
+        name: input.name,
+        billingAccountId: input.billing_account_id ?? null,
+        createdAt: p.clock(),
+      })
+      const [group] = await toWarrenGroups(db, [row], principal.user)
       return c.json(group)
     })
     .delete('/user-resource/access_group/:id', async (c) => {
       const principal = c.var.principal
       refuseRestricted(principal)
       const group = await ownGroup(db, principal, c.req.param('id'))
-      await db.delete(accessGroups).where(eq(accessGroups.id, group.id))
+      await deleteAccessGroup(db, group.id)
       return c.json({ success: true })
     })
     .post(
@@ -133,18 +118,19 @@ export const accessGroupRoutes = (p: Platform) => {
         refuseRestricted(principal)
         const group = await ownGroup(db, principal, c.req.param('id'))
         const username = c.req.valid('json').grantee_username.toLowerCase()
-        const [grantee] = await db.select().from(users).where(eq(users.email, username))
+        const grantee = await findUserByEmail(db, username)
         if (!grantee) throw new WarrenError(404, 'User not found', { grantee_username: 'User not found' })
         if (grantee.id === principal.user.id) {
           const message = 'You cannot grant access to yourself'
           throw new WarrenError(400, message, { grantee_username: message })
         }
         try {
-          const [row] = await db
-            .insert(impersonations)
-            .values({ groupId: group.id, granteeUserId: grantee.id, createdAt: p.clock() })
-            .returning()
-          return c.json(toWarrenImpersonation(row!, grantee.email, principal.user.email))
+          const row = await insertImpersonation(db, {
+            groupId: group.id,
+            granteeUserId: grantee.id,
+            createdAt: p.clock(),
+          })
+          return c.json(toWarrenImpersonation(row, grantee.email, principal.user.email))
         } catch (error) {
           if (!isUniqueViolation(error)) throw error
           const message = 'The user is already in this access group'
@@ -158,13 +144,8 @@ export const accessGroupRoutes = (p: Platform) => {
       const group = await ownGroup(db, principal, c.req.param('id'))
       const idText = c.req.param('impersonationId')
       const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN
-      const removed = Number.isNaN(id)
-        ? []
-        : await db
-            .delete(impersonations)
-            .where(and(eq(impersonations.id, id), eq(impersonations.groupId, group.id)))
-            .returning({ id: impersonations.id })
-      if (removed.length === 0) throw new WarrenError(404, 'Impersonation not found')
+      const removed = !Number.isNaN(id) && (await deleteImpersonation(db, group.id, id))
+      if (!removed) throw new WarrenError(404, 'Impersonation not found')
       return c.json({ success: true })
     })
 }

@@ -5,7 +5,6 @@
  */
 import type { BillingAccountRow } from '../store/billing-accounts.js'
 import { Hono } from 'hono'
-import { and, asc, desc, eq } from 'drizzle-orm'
 import { ConsoleConfigSchema, TokenCreateInputSchema, defaultConsoleConfig } from '@cirrus/domain'
 import { warrenBody } from '../http/body.js'
 import type { AppEnv } from '../http/env.js'
@@ -15,7 +14,11 @@ import type { Platform } from '../platform.js'
 import { createApiToken, toCurrentUser, toWarrenToken } from '../services/accounts.js'
 import { accessibleBillingAccounts, usableBillingAccount } from '../services/billing-accounts.js'
 import { runningTotals, toWarrenInvoice } from '../services/metering.js'
-import { apiTokens, hostPools, invoices, locations, settings } from '../store/schema.js'
+import { deleteApiToken, listApiTokens } from '../store/api-tokens.js'
+import { listHostPools } from '../store/host-pools.js'
+import { listInvoices } from '../store/invoices.js'
+import { listLocations } from '../store/locations.js'
+import { readSetting } from '../store/settings.js'
 import { warrenTime } from '../services/format.js'
 
 /** The Warren billing account object (API-NOTES §12). */
@@ -50,11 +53,7 @@ export const accountRoutes = (p: Platform) =>
 
     // API tokens (CONTRACTS.md): the user's own tokens; the secret only in the create response.
     .get('/user-resource/token/list', async (c) => {
-      const rows = await p.store.db
-        .select()
-        .from(apiTokens)
-        .where(tokensInScope(c.var.principal))
-        .orderBy(asc(apiTokens.id))
+      const rows = await listApiTokens(p.store.db, tokensInScope(c.var.principal))
       return c.json(rows.map(toWarrenToken))
     })
     .post('/user-resource/token', warrenBody(TokenCreateInputSchema), async (c) => {
@@ -79,11 +78,9 @@ export const accountRoutes = (p: Platform) =>
       return c.json({ ...toWarrenToken(row), token })
     })
     .delete('/user-resource/token/:id{[0-9]+}', async (c) => {
-      const rows = await p.store.db
-        .delete(apiTokens)
-        .where(and(eq(apiTokens.id, Number(c.req.param('id'))), tokensInScope(c.var.principal)))
-        .returning({ id: apiTokens.id })
-      if (rows.length === 0) throw new WarrenError(404, 'Token not found')
+      const id = Number(c.req.param('id'))
+      if (!(await deleteApiToken(p.store.db, id, tokensInScope(c.var.principal))))
+        throw new WarrenError(404, 'Token not found')
       return c.json({ success: true })
     })
 
@@ -96,20 +93,13 @@ export const accountRoutes = (p: Platform) =>
       const id = Number(c.req.param('id'))
       const account = (await accessibleBillingAccounts(p, c.var.principal)).find((a) => a.id === id)
       if (!account) throw new WarrenError(404, 'Billing account not found')
-      const rows = await p.store.db
-        .select()
-        .from(invoices)
-        .where(eq(invoices.billingAccountId, id))
-        .orderBy(desc(invoices.month))
+      const rows = await listInvoices(p.store.db, id)
       return c.json(rows.map(toWarrenInvoice))
     })
 
     // Locations and host pools (API-NOTES §1.1, §7.2).
     .get('/config/locations', async (c) => {
-      const rows = await p.store.db
-        .select()
-        .from(locations)
-        .orderBy(asc(locations.orderNr), asc(locations.slug))
+      const rows = await listLocations(p.store.db)
       return c.json(
         rows
           .filter((l) => l.isPublished || c.var.principal.user.isAdmin)
@@ -126,11 +116,7 @@ export const accountRoutes = (p: Platform) =>
       )
     })
     .get('/user-resource/host_pool/list', async (c) => {
-      const rows = await p.store.db
-        .select()
-        .from(hostPools)
-        .where(eq(hostPools.location, c.var.location.slug))
-        .orderBy(asc(hostPools.uiPosition), asc(hostPools.name))
+      const rows = await listHostPools(p.store.db, c.var.location.slug)
       return c.json(
         rows
           .filter((h) => h.isVisible || c.var.principal.user.isAdmin)
@@ -151,8 +137,7 @@ export const accountRoutes = (p: Platform) =>
 
     // Console configuration (CONTRACTS.md, SPEC §6): stored overrides over the domain defaults.
     .get('/config/console', async (c) => {
-      const [row] = await p.store.db.select().from(settings).where(eq(settings.key, 'console_config'))
-      const stored = (row?.value ?? {}) as Record<string, unknown>
+      const stored = ((await readSetting(p.store.db, 'console_config')) ?? {}) as Record<string, unknown>
       const merged = {
         ...defaultConsoleConfig,
         ...stored,

@@ -14,7 +14,6 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { SignInInputSchema, SignUpInputSchema } from '@cirrus/domain'
 import { changePassword } from '../auth/sessions.js'
@@ -34,7 +33,7 @@ import {
   toCurrentUser,
   weakPasswordReason,
 } from '../services/accounts.js'
-import { users } from '../store/schema.js'
+import { findUserByEmail } from '../store/users.js'
 
 /** Body of `POST /auth/password` (console "change password"). */
 const PasswordChangeInputSchema = z.object({
@@ -77,8 +76,7 @@ export const authRoutes = (p: Platform) => {
     }) as const
   const startSession = async (c: Context, userId: number) =>
     setCookie(c, SESSION_COOKIE, await createSession(p, userId), cookieOptions(p.settings.sessionTtlMs))
-  const findUser = async (email: string) =>
-    (await p.store.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())))[0]
+  const findUser = (email: string) => findUserByEmail(p.store.db, email.trim().toLowerCase())
 
   return new Hono<AppEnv>()
     .post('/auth/sign-in', jsonOnly(), warrenBody(SignInInputSchema), async (c) => {

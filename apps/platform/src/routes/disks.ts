@@ -9,7 +9,6 @@
  */
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { and, eq } from 'drizzle-orm'
 import { DiskCreateInputSchema, DiskListQuerySchema, DiskUpdateInputSchema } from '@cirrus/domain'
 import { visibleTo } from '../access.js'
 import { warrenBody } from '../http/body.js'
@@ -20,7 +19,6 @@ import { billingAccountForCreate, usableBillingAccount } from '../services/billi
 import { diskSource, toWarrenDiskOf, toWarrenDisks } from '../services/disks.js'
 import { kinds, usable } from '../services/usable.js'
 import { deleteDisk, insertDisk, listDisks, updateDisk } from '../store/disks.js'
-import { disks } from '../store/schema.js'
 
 /** The disk routes. */
 export const diskRoutes = (p: Platform) => {
@@ -48,14 +46,9 @@ export const diskRoutes = (p: Platform) => {
   return new Hono<AppEnv>()
     .get('/storage/disks', warrenBody(DiskListQuerySchema), async (c) => {
       const { read_only_bootable } = c.req.valid('json')
-      const rows = await listDisks(
-        db,
-        and(
-          eq(disks.location, c.var.location.slug),
-          read_only_bootable !== undefined ? eq(disks.readOnlyBootable, read_only_bootable) : undefined,
-          visibleTo(c.var.principal, disks),
-        ),
-      )
+      const rows = await listDisks(db, c.var.location.slug, (table) => visibleTo(c.var.principal, table), {
+        readOnlyBootable: read_only_bootable,
+      })
       return c.json(await toWarrenDisks(db, rows))
     })
     .get('/storage/disks/:uuid', async (c) => c.json(await get(c)))

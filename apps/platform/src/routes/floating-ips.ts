@@ -7,7 +7,6 @@
  * 'Ip address <address> was not found.'.
  */
 import { Hono } from 'hono'
-import { and, eq } from 'drizzle-orm'
 import {
   IpAssignInputSchema,
   IpCreateInputSchema,
@@ -25,8 +24,7 @@ import type { Platform } from '../platform.js'
 import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
 import { createFloatingIp, toWarrenIp, unassignIp } from '../services/floating-ips.js'
 import { kinds, usable } from '../services/usable.js'
-import { floatingIpOn, floatingIpsWhere, updateFloatingIp } from '../store/floating-ips.js'
-import { floatingIps } from '../store/schema.js'
+import { floatingIpOn, listFloatingIps, updateFloatingIp } from '../store/floating-ips.js'
 import type { DbOrTx } from '../store/store.js'
 import { subinterfaceAddresses } from '../store/vms.js'
 
@@ -58,21 +56,14 @@ export const floatingIpRoutes = (p: Platform) => {
   return new Hono<AppEnv>()
     .get('/network/ip_addresses', warrenBody(IpListQuerySchema), async (c) => {
       const query = c.req.valid('json')
-      const rows = await floatingIpsWhere(
+      const rows = await listFloatingIps(
         db,
-        and(
-          visibleTo(c.var.principal, floatingIps),
-          eq(floatingIps.location, c.var.location.slug),
-          query.billing_account_id !== undefined
-            ? eq(floatingIps.billingAccountId, query.billing_account_id)
-            : undefined,
-          query.vm_uuid !== undefined
-            ? and(
-                eq(floatingIps.assignedTo, query.vm_uuid),
-                eq(floatingIps.assignedToResourceType, 'virtual_machine'),
-              )
-            : undefined,
-        ),
+        c.var.location.slug,
+        (table) => visibleTo(c.var.principal, table),
+        {
+          billingAccountId: query.billing_account_id,
+          vmUuid: query.vm_uuid,
+        },
       )
       return c.json(rows.map(toWarrenIp))
     })

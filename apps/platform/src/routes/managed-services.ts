@@ -7,7 +7,6 @@
  * 'Service package not found'.
  */
 import { Hono } from 'hono'
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import {
   ServicePackageCreateInputSchema,
   ServicePackageUpdateInputSchema,
@@ -16,7 +15,7 @@ import {
   ServiceVmRestoreInputSchema,
   WhitelistAddressInputSchema,
 } from '@cirrus/domain'
-import { canAccess, visibleTo } from '../access.js'
+import { canAccess } from '../access.js'
 import { warrenBody } from '../http/body.js'
 import type { AppEnv, Principal } from '../http/env.js'
 import { WarrenError, noSuchVm } from '../http/errors.js'
@@ -29,10 +28,21 @@ import {
   serviceVms,
   settableProperties,
   toWarrenServicePackages,
+  visibleServicePackages,
   type ServicePackageRow,
 } from '../services/managed-services.js'
 import { unseal } from '../services/sealed.js'
-import { disks, locations, replicas, servicePackages, vms } from '../store/schema.js'
+import { publishedLocationSlugs } from '../store/locations.js'
+import {
+  deleteServiceVms,
+  findLiveServiceVm,
+  findServicePackage,
+  findVmBackup,
+  lockLiveServiceVms,
+  moveServiceBilling,
+  setServiceVmsStatus,
+  updateServicePackage,
+} from '../store/managed-services.js'
 import type { Tx } from '../store/store.js'
 import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
 import { isUuid, kinds, usable } from '../services/usable.js'
@@ -42,11 +52,7 @@ const PKG = '/user-resource/service/package'
 
 /** Locks the service's live VMs; 409 while any is busy with an operation (API-NOTES §1.5). */
 async function lockServiceVms(tx: Tx, serviceUuid: string) {
-  const rows = await tx
-    .select()
-    .from(vms)
-    .where(and(eq(vms.serviceUuid, serviceUuid), isNull(vms.deletedAt)))
-    .for('update')
+  const rows = await lockLiveServiceVms(tx, serviceUuid)
   if (rows.some((vm) => vm.busyOperationId !== null)) throw new WarrenError(409, VM_LOCKED_MESSAGE)
   return rows
 }
@@ -56,18 +62,12 @@ export const managedServiceRoutes = (p: Platform) => {
   const db = p.store.db
 
   const render = async (row: ServicePackageRow) => (await toWarrenServicePackages(db, [row]))[0]!
-  const reload = async (uuid: string) =>
-    render((await db.select().from(servicePackages).where(eq(servicePackages.uuid, uuid)))[0]!)
+  const reload = async (uuid: string) => render((await findServicePackage(db, uuid))!)
 
   /** Starts or stops one VM of a package (SPEC §4: one at a time). */
   const power = async (principal: Principal, uuid: string, targetUuid: string, action: 'start' | 'stop') => {
     const pkg = await usable(db, kinds.servicePackage, principal, null, uuid)
-    const [vm] = isUuid(targetUuid)
-      ? await db
-          .select()
-          .from(vms)
-          .where(and(eq(vms.uuid, targetUuid), eq(vms.serviceUuid, pkg.uuid), isNull(vms.deletedAt)))
-      : []
+    const vm = isUuid(targetUuid) ? await findLiveServiceVm(db, pkg.uuid, targetUuid) : undefined
     // §14.3: an unknown target is a 404.
     if (!vm) throw new WarrenError(404, 'Resource not found')
     const id = await p.ops.submitForVm(
@@ -81,11 +81,7 @@ export const managedServiceRoutes = (p: Platform) => {
 
   return new Hono<AppEnv>()
     .get('/user-resource/service/packages', async (c) => {
-      const rows = await db
-        .select()
-        .from(servicePackages)
-        .where(and(visibleTo(c.var.principal, servicePackages), isNull(servicePackages.deletedAt)))
-        .orderBy(asc(servicePackages.createdAt), asc(servicePackages.displayName))
+      const rows = await visibleServicePackages(db, c.var.principal)
       return c.json(await toWarrenServicePackages(db, rows))
     })
     .get(`${PKG}/:uuid`, async (c) => {
@@ -99,15 +95,11 @@ export const managedServiceRoutes = (p: Platform) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
       const account = await billingAccountForCreate(p, principal, input.billing_account_id, false)
-      const published = await db
-        .select({ slug: locations.slug })
-        .from(locations)
-        .where(eq(locations.isPublished, true))
       const plan = await planServiceCreate(
         db,
         input,
         { userId: account.userId, billingAccountId: account.id },
-        published.map((l) => l.slug),
+        await publishedLocationSlugs(db),
       )
       const id = await db.transaction((tx) =>
         p.ops.submit(tx, { kind: 'service.create', payload: plan, userId: principal.user.id }),
@@ -129,28 +121,14 @@ export const managedServiceRoutes = (p: Platform) => {
         if (input.billing_account_id !== undefined) {
           // The service's VMs and disks are billed with it.
           const nodes = await serviceVms(tx, row.uuid)
-          const billingAccountId = input.billing_account_id
-          await tx.update(vms).set({ billingAccountId, updatedAt: now }).where(eq(vms.serviceUuid, row.uuid))
-          if (nodes.length) {
-            await tx
-              .update(disks)
-              .set({ billingAccountId, updatedAt: now })
-              .where(
-                inArray(
-                  disks.vmUuid,
-                  nodes.map((n) => n.uuid),
-                ),
-              )
-          }
+          const vmUuids = nodes.map((n) => n.uuid)
+          await moveServiceBilling(tx, row.uuid, vmUuids, input.billing_account_id, now)
         }
-        await tx
-          .update(servicePackages)
-          .set({
-            ...(input.display_name !== undefined ? { displayName: input.display_name } : {}),
-            ...(input.billing_account_id !== undefined ? { billingAccountId: input.billing_account_id } : {}),
-            updatedAt: now,
-          })
-          .where(eq(servicePackages.uuid, row.uuid))
+        await updateServicePackage(tx, row.uuid, {
+          ...(input.display_name !== undefined ? { displayName: input.display_name } : {}),
+          ...(input.billing_account_id !== undefined ? { billingAccountId: input.billing_account_id } : {}),
+          updatedAt: now,
+        })
         return row.uuid
       })
       return c.json(await reload(uuid))
@@ -163,28 +141,10 @@ export const managedServiceRoutes = (p: Platform) => {
         const nodes = await lockServiceVms(tx, row.uuid)
         const now = p.clock()
         const vmUuids = nodes.map((n) => n.uuid)
-        if (vmUuids.length) {
-          const bootDisks = await tx
-            .select({ uuid: disks.uuid })
-            .from(disks)
-            .where(inArray(disks.vmUuid, vmUuids))
-          if (bootDisks.length) {
-            await tx.delete(replicas).where(
-              inArray(
-                replicas.diskUuid,
-                bootDisks.map((d) => d.uuid),
-              ),
-            )
-            await tx.delete(disks).where(inArray(disks.vmUuid, vmUuids))
-          }
-          await tx.update(vms).set({ deletedAt: now, updatedAt: now }).where(inArray(vms.uuid, vmUuids))
-        }
+        await deleteServiceVms(tx, vmUuids, now)
         // Floating IPs on the service or its VMs stay, unassigned (API-NOTES §4).
         for (const target of [row.uuid, ...vmUuids]) await unassignFrom(tx, target, now)
-        await tx
-          .update(servicePackages)
-          .set({ status: 'deleted', deletedAt: now, updatedAt: now })
-          .where(eq(servicePackages.uuid, row.uuid))
+        await updateServicePackage(tx, row.uuid, { status: 'deleted', deletedAt: now, updatedAt: now })
         return row.uuid
       })
       return c.json(await reload(uuid))
@@ -225,15 +185,9 @@ export const managedServiceRoutes = (p: Platform) => {
         if (hibernate !== hibernating(row.properties)) {
           // Hibernation stops every VM of the service; waking it starts them (SPEC §4).
           await lockServiceVms(tx, row.uuid)
-          await tx
-            .update(vms)
-            .set({ status: hibernate ? 'stopped' : 'running', updatedAt: now })
-            .where(and(eq(vms.serviceUuid, row.uuid), isNull(vms.deletedAt)))
+          await setServiceVmsStatus(tx, row.uuid, hibernate ? 'stopped' : 'running', now)
         }
-        await tx
-          .update(servicePackages)
-          .set({ properties: merged, updatedAt: now })
-          .where(eq(servicePackages.uuid, row.uuid))
+        await updateServicePackage(tx, row.uuid, { properties: merged, updatedAt: now })
         return row.uuid
       })
       return c.json(await reload(uuid))
@@ -254,10 +208,7 @@ export const managedServiceRoutes = (p: Platform) => {
         })
         if (row.whitelist.includes(address)) return row.whitelist
         const whitelist = [...row.whitelist, address]
-        await tx
-          .update(servicePackages)
-          .set({ whitelist, updatedAt: p.clock() })
-          .where(eq(servicePackages.uuid, row.uuid))
+        await updateServicePackage(tx, row.uuid, { whitelist, updatedAt: p.clock() })
         return whitelist
       })
       // The new full list (API-NOTES §9).
@@ -275,10 +226,7 @@ export const managedServiceRoutes = (p: Platform) => {
           })
         }
         const whitelist = row.whitelist.filter((a) => a !== address)
-        await tx
-          .update(servicePackages)
-          .set({ whitelist, updatedAt: p.clock() })
-          .where(eq(servicePackages.uuid, row.uuid))
+        await updateServicePackage(tx, row.uuid, { whitelist, updatedAt: p.clock() })
         return whitelist
       })
       return c.json(list)
@@ -293,17 +241,9 @@ export const managedServiceRoutes = (p: Platform) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
       const vm = await usable(db, kinds.vm, principal, c.var.location.slug, input.uuid)
-      const [pkg] = vm.serviceUuid
-        ? await db.select().from(servicePackages).where(eq(servicePackages.uuid, vm.serviceUuid))
-        : []
+      const pkg = vm.serviceUuid ? await findServicePackage(db, vm.serviceUuid) : undefined
       if (!pkg || pkg.deletedAt || !canAccess(principal, pkg)) throw noSuchVm(input.uuid)
-      const [backup] = await db
-        .select({ uuid: replicas.uuid })
-        .from(replicas)
-        .innerJoin(disks, eq(disks.uuid, replicas.diskUuid))
-        .where(
-          and(eq(replicas.uuid, input.replica_uuid), eq(replicas.type, 'backup'), eq(disks.vmUuid, vm.uuid)),
-        )
+      const backup = await findVmBackup(db, vm.uuid, input.replica_uuid)
       if (!backup) {
         const message = `No such backup of virtual machine ${vm.uuid}: ${input.replica_uuid}`
         throw new WarrenError(400, message, { replica_uuid: message })

@@ -4,7 +4,6 @@
  * foreign network is Warren's 400 'Network UUID is invalid.'. Membership is visible only in `vm_uuids`.
  */
 import { Hono } from 'hono'
-import { and, eq } from 'drizzle-orm'
 import { NetworkCreateInputSchema, NetworkUpdateInputSchema } from '@cirrus/domain'
 import { visibleTo } from '../access.js'
 import { warrenBody } from '../http/body.js'
@@ -14,17 +13,13 @@ import { billingAccountForCreate } from '../services/billing-accounts.js'
 import { createNetwork, deleteNetwork, toWarrenNetwork, toWarrenNetworks } from '../services/networks.js'
 import { kinds, usable } from '../services/usable.js'
 import { listNetworks, setDefaultNetwork, updateNetwork } from '../store/networks.js'
-import { networks } from '../store/schema.js'
 
 /** Network routes. */
 export const networkRoutes = (p: Platform) => {
   const db = p.store.db
   return new Hono<AppEnv>()
     .get('/network/networks', async (c) => {
-      const rows = await listNetworks(
-        db,
-        and(visibleTo(c.var.principal, networks), eq(networks.location, c.var.location.slug)),
-      )
+      const rows = await listNetworks(db, c.var.location.slug, (table) => visibleTo(c.var.principal, table))
       return c.json(await toWarrenNetworks(db, rows))
     })
     .get('/network/network/:uuid', async (c) => {

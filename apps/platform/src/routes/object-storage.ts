@@ -9,7 +9,6 @@
  */
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
-import { and, asc, eq } from 'drizzle-orm'
 import {
   BucketCreateInputSchema,
   BucketDeleteInputSchema,
@@ -17,7 +16,6 @@ import {
   BucketUpdateInputSchema,
   S3KeyDeleteInputSchema,
 } from '@cirrus/domain'
-import { visibleTo } from '../access.js'
 import { warrenBody } from '../http/body.js'
 import type { AppEnv } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
@@ -26,12 +24,20 @@ import type { Platform } from '../platform.js'
 import { isUniqueViolation } from '../services/accounts.js'
 import { diskTime } from '../services/format.js'
 import { seal, unseal } from '../services/sealed.js'
-import { buckets, s3Keys, storageAccounts } from '../store/schema.js'
-import type { DbOrTx } from '../store/store.js'
 import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
+import { visibleBuckets } from '../services/object-storage.js'
 import { kinds, usable } from '../services/usable.js'
-
-type BucketRow = typeof buckets.$inferSelect
+import {
+  deleteEmptyBucket,
+  deleteOwnS3Key,
+  ensureStorageAccount,
+  hasStorageAccount,
+  insertBucket,
+  insertS3Key,
+  listS3Keys,
+  updateBucket,
+  type BucketRow,
+} from '../store/object-storage.js'
 
 /** The S3 endpoint answered once a storage account exists; `S3_ENDPOINT_URL` overrides it. */
 export const S3_ENDPOINT_URL = process.env.S3_ENDPOINT_URL ?? 'https://s3.cirrus.test/'
@@ -71,19 +77,9 @@ export const objectStorageRoutes = (p: Platform) => {
   const db = p.store.db
   const secret = p.settings.sealingSecret
 
-  const ensureAccount = (db2: DbOrTx, userId: number) =>
-    db2.insert(storageAccounts).values({ userId, createdAt: p.clock() }).onConflictDoNothing()
-
-  const hasAccount = async (userId: number) =>
-    (await db.select().from(storageAccounts).where(eq(storageAccounts.userId, userId))).length > 0
-
   /** The user's keys, secrets opened, oldest first. */
   const keysOf = async (userId: number) => {
-    const rows = await db
-      .select()
-      .from(s3Keys)
-      .where(eq(s3Keys.userId, userId))
-      .orderBy(asc(s3Keys.createdAt), asc(s3Keys.accessKey))
+    const rows = await listS3Keys(db, userId)
     return rows.map((row) => ({
       accessKey: row.accessKey,
       secretKey: unseal(row.secretKey, secret),
@@ -94,20 +90,11 @@ export const objectStorageRoutes = (p: Platform) => {
   return new Hono<AppEnv>()
     .get('/storage/api/s3', async (c) =>
       // Live Warren answers "/" while the account has no storage provisioned (§10).
-      c.json({ url: (await hasAccount(c.var.principal.user.id)) ? S3_ENDPOINT_URL : '/' }),
+      c.json({ url: (await hasStorageAccount(db, c.var.principal.user.id)) ? S3_ENDPOINT_URL : '/' }),
     )
     .get('/storage/bucket/list', warrenBody(BucketListQuerySchema), async (c) => {
       const { billing_account_id: billingAccountId } = c.req.valid('json')
-      const rows = await db
-        .select()
-        .from(buckets)
-        .where(
-          and(
-            visibleTo(c.var.principal, buckets),
-            billingAccountId !== undefined ? eq(buckets.billingAccountId, billingAccountId) : undefined,
-          ),
-        )
-        .orderBy(asc(buckets.name))
+      const rows = await visibleBuckets(db, c.var.principal, billingAccountId)
       return c.json(rows.map(toWarrenBucket))
     })
     .get('/storage/bucket', warrenBody(BucketQuerySchema), async (c) => {
@@ -121,18 +108,14 @@ export const objectStorageRoutes = (p: Platform) => {
       const now = p.clock()
       try {
         const row = await db.transaction(async (tx) => {
-          await ensureAccount(tx, account.userId)
-          const [created] = await tx
-            .insert(buckets)
-            .values({
-              name: input.name,
-              userId: account.userId,
-              billingAccountId: account.id,
-              createdAt: now,
-              modifiedAt: now,
-            })
-            .returning()
-          return created!
+          await ensureStorageAccount(tx, account.userId, p.clock())
+          return insertBucket(tx, {
+            name: input.name,
+            userId: account.userId,
+            billingAccountId: account.id,
+            createdAt: now,
+            modifiedAt: now,
+          })
         })
         return c.json(toWarrenBucket(row))
       } catch (error) {
@@ -147,27 +130,23 @@ export const objectStorageRoutes = (p: Platform) => {
       const principal = c.var.principal
       const row = await usable(db, kinds.bucket, principal, null, input.name)
       await usableBillingAccount(p, principal, input.billing_account_id)
-      const [updated] = await db
-        .update(buckets)
-        .set({ billingAccountId: input.billing_account_id, modifiedAt: p.clock() })
-        .where(eq(buckets.name, row.name))
-        .returning()
-      return c.json(toWarrenBucket(updated!))
+      const updated = await updateBucket(db, row.name, {
+        billingAccountId: input.billing_account_id,
+        modifiedAt: p.clock(),
+      })
+      return c.json(toWarrenBucket(updated))
     })
     .delete('/storage/bucket', warrenBody(BucketDeleteInputSchema), async (c) => {
       const row = await usable(db, kinds.bucket, c.var.principal, null, c.req.valid('json').name)
       // S3 refuses to delete a bucket with objects (BucketNotEmpty, a 409).
-      const removed = await db
-        .delete(buckets)
-        .where(and(eq(buckets.name, row.name), eq(buckets.numObjects, 0), eq(buckets.sizeBytes, 0)))
-        .returning({ name: buckets.name })
-      if (removed.length === 0) throw new WarrenError(409, `Bucket ${row.name} is not empty`)
+      if (!(await deleteEmptyBucket(db, row.name)))
+        throw new WarrenError(409, `Bucket ${row.name} is not empty`)
       return c.body(null, 204)
     })
     .use('/storage/user/*', userWideOnly()) // S3 credentials are user-wide (http/scope.ts)
     .get('/storage/user', async (c) => {
       const user = c.var.principal.user
-      await ensureAccount(db, user.id)
+      await ensureStorageAccount(db, user.id, p.clock())
       const keys = await keysOf(user.id)
       return c.json({
         userId: storageUserId(user.id),
@@ -183,14 +162,14 @@ export const objectStorageRoutes = (p: Platform) => {
     })
     .get('/storage/user/keys', async (c) => {
       const userId = c.var.principal.user.id
-      if (!(await hasAccount(userId))) throw new WarrenError(404, 'Storage account not found.')
+      if (!(await hasStorageAccount(db, userId))) throw new WarrenError(404, 'Storage account not found.')
       return c.json(await keysOf(userId))
     })
     .post('/storage/user/keys', async (c) => {
       const userId = c.var.principal.user.id
       await db.transaction(async (tx) => {
-        await ensureAccount(tx, userId)
-        await tx.insert(s3Keys).values({
+        await ensureStorageAccount(tx, userId, p.clock())
+        await insertS3Key(tx, {
           accessKey: randomText(ALNUM_UPPER, 20),
           secretKey: seal(randomText(SECRET_CHARS, 40), secret),
           userId,
@@ -201,16 +180,8 @@ export const objectStorageRoutes = (p: Platform) => {
       return c.json(await keysOf(userId))
     })
     .delete('/storage/user/keys', warrenBody(S3KeyDeleteInputSchema), async (c) => {
-      const removed = await db
-        .delete(s3Keys)
-        .where(
-          and(
-            eq(s3Keys.accessKey, c.req.valid('json').access_key),
-            eq(s3Keys.userId, c.var.principal.user.id),
-          ),
-        )
-        .returning({ accessKey: s3Keys.accessKey })
-      if (removed.length === 0) throw new WarrenError(404, 'Access key not found')
+      const removed = await deleteOwnS3Key(db, c.var.principal.user.id, c.req.valid('json').access_key)
+      if (!removed) throw new WarrenError(404, 'Access key not found')
       return c.body(null, 200)
     })
 }

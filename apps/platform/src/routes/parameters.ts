@@ -5,13 +5,13 @@
  * (§7.6), belong to a location. Needs the `apikey` or a session like every /v1 call (§1.2).
  */
 import { Hono } from 'hono'
-import { asc, eq } from 'drizzle-orm'
 import type { AppEnv } from '../http/env.js'
 import type { Platform } from '../platform.js'
 import { EMPTY_OS, toWarrenImage } from '../services/images.js'
 import { vmParameterDocument } from '../services/vm-parameters.js'
 import { defaultHostPool } from '../services/vms.js'
-import { hostPools, images } from '../store/schema.js'
+import { listHostPools } from '../store/host-pools.js'
+import { listImageRows } from '../store/images.js'
 
 /** The `api/parameters` routes. */
 export const parameterRoutes = (p: Platform) =>
@@ -21,16 +21,8 @@ export const parameterRoutes = (p: Platform) =>
     const isAdmin = principal.user.isAdmin
     const [pool, pools, rows] = await Promise.all([
       defaultHostPool(db, location),
-      db
-        .select()
-        .from(hostPools)
-        .where(eq(hostPools.location, location.slug))
-        .orderBy(asc(hostPools.uiPosition), asc(hostPools.name)),
-      db
-        .select()
-        .from(images)
-        .where(eq(images.kind, 'vm'))
-        .orderBy(asc(images.uiPosition), asc(images.osName)),
+      listHostPools(db, location.slug),
+      listImageRows(db, 'vm'),
     ])
     // The images and versions create accepts from this viewer (services/images.ts resolveVmImage), the pools
     // host_pool/list shows them.

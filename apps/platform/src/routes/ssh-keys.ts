@@ -4,17 +4,22 @@
  * user (409, API-NOTES §1.5). Create answers 200, as live Warren does.
  */
 import { Hono } from 'hono'
-import { and, asc, eq } from 'drizzle-orm'
 import { SshKeyCreateInputSchema } from '@cirrus/domain'
 import { warrenBody } from '../http/body.js'
-import type { AppEnv, Principal } from '../http/env.js'
+import type { AppEnv } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
 import { userWideOnly } from '../http/scope.js'
 import type { Platform } from '../platform.js'
 import { isUniqueViolation } from '../services/accounts.js'
 import { warrenTime } from '../services/format.js'
-import { sshKeys } from '../store/schema.js'
 import { isUuid } from '../services/usable.js'
+import {
+  deleteOwnSshKey,
+  insertSshKey,
+  listSshKeys,
+  updateOwnSshKey,
+  type SshKeyRow,
+} from '../store/ssh-keys.js'
 
 /** PATCH changes the name, the key, or both: the create fields, each optional. */
 const SshKeyUpdateInputSchema = SshKeyCreateInputSchema.partial()
@@ -22,7 +27,7 @@ const SshKeyUpdateInputSchema = SshKeyCreateInputSchema.partial()
 const NOT_FOUND = 'SSH key not found'
 const DUPLICATE = 'An SSH key with this name already exists'
 
-function toWarrenSshKey(row: typeof sshKeys.$inferSelect) {
+function toWarrenSshKey(row: SshKeyRow) {
   return {
     uuid: row.uuid,
     name: row.name,
@@ -37,57 +42,41 @@ function duplicate(error: unknown): never {
   throw error
 }
 
-/** The caller's own key condition, or null for a malformed uuid. */
-function ownKey(principal: Principal, uuid: string) {
-  return isUuid(uuid) ? and(eq(sshKeys.uuid, uuid), eq(sshKeys.userId, principal.user.id)) : null
-}
-
 /** SSH key routes. */
 export const sshKeyRoutes = (p: Platform) => {
   const db = p.store.db
   return new Hono<AppEnv>()
     .use('/user-resource/ssh_keys/*', userWideOnly()) // no billing account owns them (http/scope.ts)
     .get('/user-resource/ssh_keys', async (c) => {
-      const rows = await db
-        .select()
-        .from(sshKeys)
-        .where(eq(sshKeys.userId, c.var.principal.user.id))
-        .orderBy(asc(sshKeys.createdAt), asc(sshKeys.name))
+      const rows = await listSshKeys(db, c.var.principal.user.id)
       return c.json(rows.map(toWarrenSshKey))
     })
     .post('/user-resource/ssh_keys', warrenBody(SshKeyCreateInputSchema), async (c) => {
       const input = c.req.valid('json')
-      const [row] = await db
-        .insert(sshKeys)
-        .values({
-          userId: c.var.principal.user.id,
-          name: input.name,
-          publicKey: input.public_key,
-          createdAt: p.clock(),
-        })
-        .returning()
-        .catch(duplicate)
-      return c.json(toWarrenSshKey(row!))
+      const row = await insertSshKey(db, {
+        userId: c.var.principal.user.id,
+        name: input.name,
+        publicKey: input.public_key,
+        createdAt: p.clock(),
+      }).catch(duplicate)
+      return c.json(toWarrenSshKey(row))
     })
     .patch('/user-resource/ssh_keys/:uuid', warrenBody(SshKeyUpdateInputSchema), async (c) => {
       const input = c.req.valid('json')
-      const where = ownKey(c.var.principal, c.req.param('uuid'))
-      if (!where) throw new WarrenError(404, NOT_FOUND)
+      const uuid = c.req.param('uuid')
+      if (!isUuid(uuid)) throw new WarrenError(404, NOT_FOUND)
       const changes = {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.public_key !== undefined ? { publicKey: input.public_key } : {}),
       }
-      const [row] =
-        Object.keys(changes).length > 0
-          ? await db.update(sshKeys).set(changes).where(where).returning().catch(duplicate)
-          : await db.select().from(sshKeys).where(where)
+      const row = await updateOwnSshKey(db, c.var.principal.user.id, uuid, changes).catch(duplicate)
       if (!row) throw new WarrenError(404, NOT_FOUND)
       return c.json(toWarrenSshKey(row))
     })
     .delete('/user-resource/ssh_keys/:uuid', async (c) => {
-      const where = ownKey(c.var.principal, c.req.param('uuid'))
-      const rows = where ? await db.delete(sshKeys).where(where).returning({ uuid: sshKeys.uuid }) : []
-      if (rows.length === 0) throw new WarrenError(404, NOT_FOUND)
+      const uuid = c.req.param('uuid')
+      const deleted = isUuid(uuid) && (await deleteOwnSshKey(db, c.var.principal.user.id, uuid))
+      if (!deleted) throw new WarrenError(404, NOT_FOUND)
       return c.json({ success: true })
     })
 }

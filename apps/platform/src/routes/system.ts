@@ -2,9 +2,9 @@
  * Operational endpoints outside /v1 (CONTRACTS.md): /healthz, /metrics (Prometheus text).
  */
 import { Hono } from 'hono'
-import { sql } from 'drizzle-orm'
 import type { AppEnv } from '../http/env.js'
 import type { Platform } from '../platform.js'
+import { ping } from '../store/health.js'
 import { apiDocsRoutes } from './api-docs.js'
 
 /**
@@ -14,7 +14,7 @@ import { apiDocsRoutes } from './api-docs.js'
 export const systemRoutes = (p: Platform, app: Hono<AppEnv>) =>
   new Hono<AppEnv>()
     .get('/healthz', async (c) => {
-      await p.store.db.execute(sql`select 1`)
+      await ping(p.store.db)
       return c.json({ status: 'ok' })
     })
     .get('/metrics', async (c) => {

@@ -1,13 +1,20 @@
 /**
  * Users, sessions, API tokens and billing accounts (CONTRACTS.md "Non-Warren endpoints", API-NOTES §1.2, §12).
  */
-import { and, eq, gt, lte } from 'drizzle-orm'
 import { hashApiToken, hashPassword, hashSessionToken, newApiToken, randomSecret } from '../auth/secrets.js'
 import type { Principal, UserRow } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
-import { apiTokens, billingAccounts, sessions, users } from '../store/schema.js'
+import { insertApiToken, tokenAndUserByHash, type ApiTokenRow } from '../store/api-tokens.js'
+import {
+  deleteSessionByHash,
+  deleteSessionsExpiredBy,
+  deleteUserSessions,
+  insertSession,
+  userOfSession,
+} from '../store/sessions.js'
 import type { DbOrTx } from '../store/store.js'
+import { insertUserWithBillingAccount, setPasswordHashByEmail, touchUser } from '../store/users.js'
 
 /** New-user fields. */
 export type NewUser = {
@@ -26,28 +33,18 @@ export async function createUser(p: Platform, input: NewUser, db: DbOrTx = p.sto
   const email = input.email.trim().toLowerCase()
   const passwordHash = await hashPassword(input.password, p.settings.passwordCost)
   try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email,
-          passwordHash,
-          isAdmin: input.isAdmin ?? false,
-          firstName: input.firstName ?? '',
-          lastName: input.lastName ?? '',
-          createdAt: p.clock(),
-        })
-        .returning()
-      await tx.insert(billingAccounts).values({
-        userId: user!.id,
-        title: 'Default billing account',
+    return await insertUserWithBillingAccount(
+      db,
+      {
         email,
-        isDefault: true,
-        vatPercentage: 22,
+        passwordHash,
+        isAdmin: input.isAdmin ?? false,
+        firstName: input.firstName ?? '',
+        lastName: input.lastName ?? '',
         createdAt: p.clock(),
-      })
-      return user!
-    })
+      },
+      { title: 'Default billing account', email, isDefault: true, vatPercentage: 22, createdAt: p.clock() },
+    )
   } catch (error) {
     if (isUniqueViolation(error))
       throw new WarrenError(409, 'This email is already registered', {
@@ -60,13 +57,9 @@ export async function createUser(p: Platform, input: NewUser, db: DbOrTx = p.sto
 /** Sets a new password (operator CLI) and ends every session of the user. */
 export async function setPassword(p: Platform, email: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password, p.settings.passwordCost)
-  const rows = await p.store.db
-    .update(users)
-    .set({ passwordHash })
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .returning({ id: users.id })
-  for (const row of rows) await p.store.db.delete(sessions).where(eq(sessions.userId, row.id))
-  return rows.length > 0
+  const ids = await setPasswordHashByEmail(p.store.db, email.trim().toLowerCase(), passwordHash)
+  for (const id of ids) await deleteUserSessions(p.store.db, id, null)
+  return ids.length > 0
 }
 
 /** True for PostgreSQL's unique violation (23505), on both drivers. */
@@ -105,11 +98,7 @@ function principal(user: UserRow, via: Principal['via'], token: Principal['token
 
 /** The principal of an `apikey` header, or null for an unknown token. */
 export async function principalFromApiKey(p: Platform, key: string): Promise<Principal | null> {
-  const [row] = await p.store.db
-    .select({ token: apiTokens, user: users })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(eq(apiTokens.tokenHash, hashApiToken(key.trim())))
+  const row = await tokenAndUserByHash(p.store.db, hashApiToken(key.trim()))
   return row ? principal(row.user, 'apikey', row.token) : null
 }
 
@@ -117,36 +106,25 @@ export async function principalFromApiKey(p: Platform, key: string): Promise<Pri
 export async function createSession(p: Platform, userId: number): Promise<string> {
   const token = randomSecret()
   const now = p.clock()
-  await p.store.db.insert(sessions).values({
+  await insertSession(p.store.db, {
     tokenHash: hashSessionToken(token, p.settings.sessionSecret),
     userId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + p.settings.sessionTtlMs),
   })
-  await p.store.db.update(users).set({ lastActivity: now }).where(eq(users.id, userId))
+  await touchUser(p.store.db, userId, now)
   return token
 }
 
 /** The principal of a session cookie, or null when unknown or expired. */
 export async function principalFromSession(p: Platform, token: string): Promise<Principal | null> {
-  const [row] = await p.store.db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashSessionToken(token, p.settings.sessionSecret)),
-        gt(sessions.expiresAt, p.clock()),
-      ),
-    )
-  return row ? principal(row.user, 'session', null) : null
+  const user = await userOfSession(p.store.db, hashSessionToken(token, p.settings.sessionSecret), p.clock())
+  return user ? principal(user, 'session', null) : null
 }
 
 /** Ends a console session. */
 export async function deleteSession(p: Platform, token: string): Promise<void> {
-  await p.store.db
-    .delete(sessions)
-    .where(eq(sessions.tokenHash, hashSessionToken(token, p.settings.sessionSecret)))
+  await deleteSessionByHash(p.store.db, hashSessionToken(token, p.settings.sessionSecret))
 }
 
 /**
@@ -154,11 +132,7 @@ export async function deleteSession(p: Platform, token: string): Promise<void> {
  * forever. Run by the periodic tick (services/periodic.ts). Returns how many were deleted.
  */
 export async function deleteExpiredSessions(p: Platform): Promise<number> {
-  const deleted = await p.store.db
-    .delete(sessions)
-    .where(lte(sessions.expiresAt, p.clock()))
-    .returning({ id: sessions.id })
-  return deleted.length
+  return deleteSessionsExpiredBy(p.store.db, p.clock())
 }
 
 /** Creates an API token; the secret is returned once. */
@@ -169,23 +143,20 @@ export async function createApiToken(
   db: DbOrTx = p.store.db,
 ) {
   const { token, prefix, hash } = newApiToken()
-  const [row] = await db
-    .insert(apiTokens)
-    .values({
-      userId,
-      description: input.description,
-      tokenHash: hash,
-      tokenPrefix: prefix,
-      restricted: input.restricted ?? input.billingAccountId != null,
-      billingAccountId: input.billingAccountId ?? null,
-      createdAt: p.clock(),
-    })
-    .returning()
-  return { row: row!, token }
+  const row = await insertApiToken(db, {
+    userId,
+    description: input.description,
+    tokenHash: hash,
+    tokenPrefix: prefix,
+    restricted: input.restricted ?? input.billingAccountId != null,
+    billingAccountId: input.billingAccountId ?? null,
+    createdAt: p.clock(),
+  })
+  return { row, token }
 }
 
 /** The token object (CONTRACTS): `{id, description, restricted, billing_account_id, created_at, token_prefix}`. */
-export function toWarrenToken(row: typeof apiTokens.$inferSelect) {
+export function toWarrenToken(row: ApiTokenRow) {
   return {
     id: row.id,
     description: row.description,

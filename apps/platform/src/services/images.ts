@@ -1,14 +1,13 @@
 /**
  * OS images (API-NOTES §11, §14.4; SPEC §4, §6): unpublished versions exist only for administrators.
  */
-import { and, asc, eq } from 'drizzle-orm'
 import type { Principal } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
-import { images } from '../store/schema.js'
+import { findVmImage, listImageRows, type ImageRow } from '../store/images.js'
 import type { DbOrTx } from '../store/store.js'
 
 /** An image row. */
-export type ImageRow = typeof images.$inferSelect
+export type { ImageRow }
 
 /** The Warren image object with the versions the viewer may see; null when none is visible. */
 export function toWarrenImage(row: ImageRow, isAdmin: boolean) {
@@ -27,11 +26,7 @@ export function toWarrenImage(row: ImageRow, isAdmin: boolean) {
 
 /** Images of a kind (`vm` or `metal`) as the viewer sees them, in UI order. */
 export async function listImages(db: DbOrTx, kind: 'vm' | 'metal', isAdmin: boolean) {
-  const rows = await db
-    .select()
-    .from(images)
-    .where(eq(images.kind, kind))
-    .orderBy(asc(images.uiPosition), asc(images.osName))
+  const rows = await listImageRows(db, kind)
   return rows.map((row) => toWarrenImage(row, isAdmin)).filter((image) => image !== null)
 }
 
@@ -48,10 +43,7 @@ export async function resolveVmImage(
   osName: string,
   osVersion: string | undefined,
 ): Promise<{ image: ImageRow; osVersion: string }> {
-  const [image] = await db
-    .select()
-    .from(images)
-    .where(and(eq(images.kind, 'vm'), eq(images.osName, osName)))
+  const image = await findVmImage(db, osName)
   const visible = image?.versions.filter((v) => principal.user.isAdmin || v.published) ?? []
   if (!image || visible.length === 0) {
     throw new WarrenError(400, `Unknown OS image: ${osName}`, { os_name: `Unknown OS image: ${osName}` })

@@ -9,20 +9,33 @@
  * every VM of the service (SPEC §4: "stopped when hibernation is enabled").
  */
 import { randomBytes, randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { ServicePropertiesSchema, ServiceWorkerSchema, type ServicePackageCreateInput } from '@cirrus/domain'
 import { z } from 'zod'
 import { WarrenError } from '../http/errors.js'
 import { operationHandler, type CheckedOperation, type OperationHandler } from '../ops/runner.js'
+import type { Principal } from '../http/env.js'
+import { visibleTo } from '../access.js'
 import type { Platform } from '../platform.js'
-import { disks, hostPools, replicas, servicePackages, vms, type GuestLimits } from '../store/schema.js'
+import { servicePackages, type GuestLimits } from '../store/schema.js'
+import { defaultDesignatedPool } from '../store/host-pools.js'
+import {
+  disksOfVms,
+  insertServiceNode,
+  insertServicePackage,
+  listLiveServiceVms,
+  listServicePackages,
+  replicasOfDisks,
+  setVmStatus,
+  vmsOfServices,
+  type ServicePackageRow,
+} from '../store/managed-services.js'
 import type { DbOrTx, Tx } from '../store/store.js'
 import { warrenTime } from './format.js'
 import { allocateAddress, allocatePrivateIp, ensureDefaultNetwork, newMac } from './networks.js'
 import { seal } from './sealed.js'
 
 /** A service package row. */
-export type ServicePackageRow = typeof servicePackages.$inferSelect
+export type { ServicePackageRow }
 
 /** Demo durations (ms) of the service operations, scaled by `operationTimeScale` (0 in tests). */
 export const SERVICE_DURATIONS_MS = { create: 4000, start: 800, stop: 2000, restore: 2500 } as const
@@ -121,10 +134,7 @@ export async function planServiceCreate(
   const location = params.location
   if (!locations.includes(location))
     throw fieldError('package_parameters.location', `Unknown location ${location}`)
-  const [pool] = await db
-    .select()
-    .from(hostPools)
-    .where(and(eq(hostPools.location, location), eq(hostPools.isDefaultDesignated, true)))
+  const pool = await defaultDesignatedPool(db, location)
   const limits: GuestLimits | undefined = pool?.guestLimits
   const check = (prefix: string, node: PlannedNode) => {
     if (!limits) return
@@ -237,7 +247,7 @@ async function completeCreate(p: Platform, tx: Tx, payload: ServiceCreatePayload
   const uuid = randomUUID()
   const port = Number(payload.properties.port)
   const status = hibernating(payload.properties) ? 'stopped' : 'running'
-  await tx.insert(servicePackages).values({
+  await insertServicePackage(tx, {
     uuid,
     ...owner,
     service: payload.service,
@@ -259,7 +269,7 @@ async function completeCreate(p: Platform, tx: Tx, payload: ServiceCreatePayload
   for (const [index, node] of payload.nodes.entries()) {
     const vmUuid = randomUUID()
     const name = `${payload.service}-${uuid.slice(0, 8)}-${index + 1}`
-    await tx.insert(vms).values({
+    const vm = {
       uuid: vmUuid,
       ...owner,
       name,
@@ -278,8 +288,8 @@ async function completeCreate(p: Platform, tx: Tx, payload: ServiceCreatePayload
       serviceUuid: uuid,
       createdAt: now,
       updatedAt: now,
-    })
-    await tx.insert(disks).values({
+    }
+    await insertServiceNode(tx, vm, {
       uuid: randomUUID(),
       ...owner,
       displayName: `${name}-boot`,
@@ -321,7 +331,7 @@ const ServiceVmPayloadSchema = z.object({ vmUuid: z.string().min(1) })
 export function serviceOperations(p: Platform): Record<string, OperationHandler> {
   type ServiceVmOperation = CheckedOperation<z.infer<typeof ServiceVmPayloadSchema>>
   const power = (status: 'running' | 'stopped') => async (tx: Tx, op: ServiceVmOperation) => {
-    await tx.update(vms).set({ status, updatedAt: p.clock() }).where(eq(vms.uuid, op.payload.vmUuid))
+    await setVmStatus(tx, op.payload.vmUuid, status, p.clock())
     return { success: true }
   }
   const vmOperation = (durationMs: number, status: 'running' | 'stopped') =>
@@ -346,32 +356,15 @@ export function serviceOperations(p: Platform): Record<string, OperationHandler>
 /** Warren's ServicePackage objects (API-NOTES §9) with their VM and virtual IP resources. */
 export async function toWarrenServicePackages(db: DbOrTx, rows: ServicePackageRow[]) {
   const uuids = rows.map((r) => r.uuid)
-  const vmRows = uuids.length
-    ? await db.select().from(vms).where(inArray(vms.serviceUuid, uuids)).orderBy(asc(vms.id))
-    : []
-  const diskRows = vmRows.length
-    ? await db
-        .select()
-        .from(disks)
-        .where(
-          inArray(
-            disks.vmUuid,
-            vmRows.map((v) => v.uuid),
-          ),
-        )
-    : []
-  const replicaRows = diskRows.length
-    ? await db
-        .select()
-        .from(replicas)
-        .where(
-          inArray(
-            replicas.diskUuid,
-            diskRows.map((d) => d.uuid),
-          ),
-        )
-        .orderBy(asc(replicas.createdAt))
-    : []
+  const vmRows = await vmsOfServices(db, uuids)
+  const diskRows = await disksOfVms(
+    db,
+    vmRows.map((v) => v.uuid),
+  )
+  const replicaRows = await replicasOfDisks(
+    db,
+    diskRows.map((d) => d.uuid),
+  )
   return rows.map((row) => {
     const deleted = row.deletedAt !== null
     const vmResources = vmRows
@@ -433,13 +426,14 @@ export async function toWarrenServicePackages(db: DbOrTx, rows: ServicePackageRo
   })
 }
 
+/** The live packages the principal may see, oldest first. */
+export function visibleServicePackages(db: DbOrTx, principal: Principal): Promise<ServicePackageRow[]> {
+  return listServicePackages(db, visibleTo(principal, servicePackages))
+}
+
 /** The live VMs of a service. */
 export function serviceVms(db: DbOrTx, serviceUuid: string) {
-  return db
-    .select()
-    .from(vms)
-    .where(and(eq(vms.serviceUuid, serviceUuid), isNull(vms.deletedAt)))
-    .orderBy(asc(vms.id))
+  return listLiveServiceVms(db, serviceUuid)
 }
 
 /** Deep merge of plain objects (arrays and scalars replace), for `PATCH …/properties` (§14.3 "merge"). */

@@ -7,12 +7,29 @@ import type { ReplicaRow } from './replicas.js'
 /** A disk row. */
 export type DiskRow = typeof disks.$inferSelect
 
-/** The standalone disks (never a VM's boot disk) matching `where`, oldest first. */
-export function listDisks(db: DbOrTx, where: SQL | undefined): Promise<DiskRow[]> {
+/**
+ * The standalone disks (never a VM's boot disk) of a location that `visible` lets through, optionally only the
+ * (non-)read-only-bootable ones, oldest first.
+ */
+export function listDisks(
+  db: DbOrTx,
+  location: string,
+  visible: (table: typeof disks) => SQL | undefined,
+  filter: { readOnlyBootable?: boolean } = {},
+): Promise<DiskRow[]> {
   return db
     .select()
     .from(disks)
-    .where(and(eq(disks.primary, false), where))
+    .where(
+      and(
+        eq(disks.primary, false),
+        eq(disks.location, location),
+        filter.readOnlyBootable !== undefined
+          ? eq(disks.readOnlyBootable, filter.readOnlyBootable)
+          : undefined,
+        visible(disks),
+      ),
+    )
     .orderBy(asc(disks.createdAt), asc(disks.id))
 }
 

@@ -15,6 +15,34 @@ export function floatingIpsWhere(db: DbOrTx, where: SQL | undefined): Promise<Fl
     .orderBy(asc(floatingIps.id))
 }
 
+/**
+ * The live floating IPs of a location that `visible` lets through, optionally of one billing account or assigned
+ * to one VM, by id.
+ */
+export function listFloatingIps(
+  db: DbOrTx,
+  location: string,
+  visible: (table: typeof floatingIps) => SQL | undefined,
+  filter: { billingAccountId?: number; vmUuid?: string } = {},
+): Promise<FloatingIpRow[]> {
+  return floatingIpsWhere(
+    db,
+    and(
+      visible(floatingIps),
+      eq(floatingIps.location, location),
+      filter.billingAccountId !== undefined
+        ? eq(floatingIps.billingAccountId, filter.billingAccountId)
+        : undefined,
+      filter.vmUuid !== undefined
+        ? and(
+            eq(floatingIps.assignedTo, filter.vmUuid),
+            eq(floatingIps.assignedToResourceType, 'virtual_machine'),
+          )
+        : undefined,
+    ),
+  )
+}
+
 /** The next floating IP id (its address follows from it). */
 export async function nextFloatingIpId(tx: Tx): Promise<number> {
   const rows = await tx.execute(sql`select nextval(pg_get_serial_sequence('floating_ips', 'id'))::int as id`)

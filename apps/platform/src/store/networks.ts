@@ -99,9 +99,17 @@ export async function networkMembers(
   return out
 }
 
-/** The networks matching `where`, oldest first. */
-export function listNetworks(db: DbOrTx, where: SQL | undefined): Promise<NetworkRow[]> {
-  return db.select().from(networks).where(where).orderBy(asc(networks.createdAt), asc(networks.name))
+/** The networks of a location that `visible` lets through, oldest first. */
+export function listNetworks(
+  db: DbOrTx,
+  location: string,
+  visible: (table: typeof networks) => SQL | undefined,
+): Promise<NetworkRow[]> {
+  return db
+    .select()
+    .from(networks)
+    .where(and(visible(networks), eq(networks.location, location)))
+    .orderBy(asc(networks.createdAt), asc(networks.name))
 }
 
 /**

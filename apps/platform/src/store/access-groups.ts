@@ -1,0 +1,73 @@
+/** Queries of access delegation (API-NOTES §14.1): a user's groups and the users added to them. */
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { accessGroups, impersonations, users } from './schema.js'
+import type { DbOrTx } from './store.js'
+
+/** An access group row. */
+export type AccessGroupRow = typeof accessGroups.$inferSelect
+/** An impersonation row (a user added to a group). */
+export type ImpersonationRow = typeof impersonations.$inferSelect
+
+/** The groups of a user, oldest first. */
+export function listAccessGroups(db: DbOrTx, userId: number): Promise<AccessGroupRow[]> {
+  return db.select().from(accessGroups).where(eq(accessGroups.userId, userId)).orderBy(asc(accessGroups.id))
+}
+
+/** The group `id` if the user owns it. */
+export async function findOwnAccessGroup(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+): Promise<AccessGroupRow | undefined> {
+  const [group] = await db
+    .select()
+    .from(accessGroups)
+    .where(and(eq(accessGroups.id, id), eq(accessGroups.userId, userId)))
+  return group
+}
+
+/** The members of these groups with their usernames, oldest first. */
+export async function membersOf(
+  db: DbOrTx,
+  groupIds: number[],
+): Promise<{ impersonation: ImpersonationRow; username: string }[]> {
+  if (groupIds.length === 0) return []
+  return db
+    .select({ impersonation: impersonations, username: users.email })
+    .from(impersonations)
+    .innerJoin(users, eq(users.id, impersonations.granteeUserId))
+    .where(inArray(impersonations.groupId, groupIds))
+    .orderBy(asc(impersonations.id))
+}
+
+/** Inserts a group. */
+export async function insertAccessGroup(
+  db: DbOrTx,
+  values: typeof accessGroups.$inferInsert,
+): Promise<AccessGroupRow> {
+  const [row] = await db.insert(accessGroups).values(values).returning()
+  return row!
+}
+
+/** Deletes a group. */
+export async function deleteAccessGroup(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(accessGroups).where(eq(accessGroups.id, id))
+}
+
+/** Adds a user to a group (a user already in it rejects with the unique violation). */
+export async function insertImpersonation(
+  db: DbOrTx,
+  values: typeof impersonations.$inferInsert,
+): Promise<ImpersonationRow> {
+  const [row] = await db.insert(impersonations).values(values).returning()
+  return row!
+}
+
+/** Removes the impersonation `id` of group `groupId`; false when the group has no such one. */
+export async function deleteImpersonation(db: DbOrTx, groupId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(impersonations)
+    .where(and(eq(impersonations.id, id), eq(impersonations.groupId, groupId)))
+    .returning({ id: impersonations.id })
+  return rows.length > 0
+}

@@ -1,0 +1,25 @@
+/** Queries of host pools (API-NOTES §7.6). */
+import { and, asc, eq } from 'drizzle-orm'
+import { hostPools } from './schema.js'
+import type { DbOrTx } from './store.js'
+
+/** A host pool row. */
+export type HostPoolRow = typeof hostPools.$inferSelect
+
+/** The host pools of a location, in UI order. */
+export function listHostPools(db: DbOrTx, location: string): Promise<HostPoolRow[]> {
+  return db
+    .select()
+    .from(hostPools)
+    .where(eq(hostPools.location, location))
+    .orderBy(asc(hostPools.uiPosition), asc(hostPools.name))
+}
+
+/** The default designated host pool of a location, if any. */
+export async function defaultDesignatedPool(db: DbOrTx, location: string): Promise<HostPoolRow | undefined> {
+  const [pool] = await db
+    .select()
+    .from(hostPools)
+    .where(and(eq(hostPools.location, location), eq(hostPools.isDefaultDesignated, true)))
+  return pool
+}
