@@ -4,11 +4,20 @@
  * configuration.
  */
 import type { BillingAccountRow } from '../store/billing-accounts.js'
-import { Hono } from 'hono'
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { ConsoleConfigSchema, TokenCreateInputSchema, defaultConsoleConfig } from '@cirrus/domain'
-import { warrenBody } from '../http/body.js'
-import type { AppEnv } from '../http/env.js'
+import { apiRoutes, returns, takes } from '../http/route.js'
+import {
+  ApiToken,
+  ApiTokenCreated,
+  BillingAccount,
+  ConsoleConfig,
+  CurrentUser,
+  HostPool,
+  Invoice,
+  Location,
+  Success,
+} from '../http/entities.js'
 import { WarrenError } from '../http/errors.js'
 import { tokensInScope } from '../http/scope.js'
 import type { Platform } from '../platform.js'
@@ -45,11 +54,11 @@ export async function toWarrenBillingAccount(p: Platform, row: BillingAccountRow
 
 /** Account routes under /v1. */
 export const accountRoutes = (p: Platform) =>
-  new Hono<AppEnv>()
-    .get('/user-resource/user', (c) => c.json(toCurrentUser(c.var.principal.user)))
+  apiRoutes()
+    .get('/user-resource/user', returns(CurrentUser), (c) => c.json(toCurrentUser(c.var.principal.user)))
 
     // API tokens (CONTRACTS.md): the user's own tokens; the secret only in the create response.
-    .get('/user-resource/token/list', async (c) => {
+    .get('/user-resource/token/list', returns([ApiToken]), async (c) => {
       const rows = await p.store.db
         .select()
         .from(apiTokens)
@@ -57,7 +66,7 @@ export const accountRoutes = (p: Platform) =>
         .orderBy(asc(apiTokens.id))
       return c.json(rows.map(toWarrenToken))
     })
-    .post('/user-resource/token', warrenBody(TokenCreateInputSchema), async (c) => {
+    .post('/user-resource/token', takes(TokenCreateInputSchema, ApiTokenCreated), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
       const billingAccountId = input.billing_account_id ?? principal.restrictedBillingAccountId ?? null
@@ -78,7 +87,7 @@ export const accountRoutes = (p: Platform) =>
       })
       return c.json({ ...toWarrenToken(row), token })
     })
-    .delete('/user-resource/token/:id{[0-9]+}', async (c) => {
+    .delete('/user-resource/token/:id{[0-9]+}', returns(Success), async (c) => {
       const rows = await p.store.db
         .delete(apiTokens)
         .where(and(eq(apiTokens.id, Number(c.req.param('id'))), tokensInScope(c.var.principal)))
@@ -88,11 +97,11 @@ export const accountRoutes = (p: Platform) =>
     })
 
     // Billing accounts and invoices (API-NOTES §12, CONTRACTS.md).
-    .get('/payment/billing_account/list', async (c) => {
+    .get('/payment/billing_account/list', returns([BillingAccount]), async (c) => {
       const rows = await accessibleBillingAccounts(p, c.var.principal)
       return c.json(await Promise.all(rows.map((row) => toWarrenBillingAccount(p, row))))
     })
-    .get('/payment/billing_account/:id{[0-9]+}/invoices', async (c) => {
+    .get('/payment/billing_account/:id{[0-9]+}/invoices', returns([Invoice]), async (c) => {
       const id = Number(c.req.param('id'))
       const account = (await accessibleBillingAccounts(p, c.var.principal)).find((a) => a.id === id)
       if (!account) throw new WarrenError(404, 'Billing account not found')
@@ -105,7 +114,7 @@ export const accountRoutes = (p: Platform) =>
     })
 
     // Locations and host pools (API-NOTES §1.1, §7.2).
-    .get('/config/locations', async (c) => {
+    .get('/config/locations', returns([Location]), async (c) => {
       const rows = await p.store.db
         .select()
         .from(locations)
@@ -125,7 +134,7 @@ export const accountRoutes = (p: Platform) =>
           })),
       )
     })
-    .get('/user-resource/host_pool/list', async (c) => {
+    .get('/user-resource/host_pool/list', returns([HostPool]), async (c) => {
       const rows = await p.store.db
         .select()
         .from(hostPools)
@@ -150,7 +159,7 @@ export const accountRoutes = (p: Platform) =>
     })
 
     // Console configuration (CONTRACTS.md, SPEC §6): stored overrides over the domain defaults.
-    .get('/config/console', async (c) => {
+    .get('/config/console', returns(ConsoleConfig), async (c) => {
       const [row] = await p.store.db.select().from(settings).where(eq(settings.key, 'console_config'))
       const stored = (row?.value ?? {}) as Record<string, unknown>
       const merged = {

@@ -5,7 +5,6 @@
  * or foreign firewall is 404 'Firewall not found'.
  */
 import { randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import {
   FIREWALL_DIRECTIONS,
@@ -16,8 +15,8 @@ import {
   type FirewallRuleInput,
 } from '@cirrus/domain'
 import { visibleTo } from '../access.js'
-import { warrenBody } from '../http/body.js'
-import type { AppEnv } from '../http/env.js'
+import { apiRoutes, returns, takes } from '../http/route.js'
+import { Firewall, FirewallResource } from '../http/entities.js'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import { warrenTime } from '../services/format.js'
@@ -115,8 +114,8 @@ async function toWarrenFirewall(db: DbOrTx, row: FirewallRow) {
 /** Firewall routes. */
 export const firewallRoutes = (p: Platform) => {
   const db = p.store.db
-  return new Hono<AppEnv>()
-    .get('/network/firewalls', async (c) => {
+  return apiRoutes()
+    .get('/network/firewalls', returns([Firewall]), async (c) => {
       const rows = await db
         .select()
         .from(firewalls)
@@ -124,7 +123,7 @@ export const firewallRoutes = (p: Platform) => {
         .orderBy(asc(firewalls.createdAt), asc(firewalls.displayName))
       return c.json(await toWarrenFirewalls(db, rows))
     })
-    .post('/network/firewalls', warrenBody(FirewallCreateInputSchema), async (c) => {
+    .post('/network/firewalls', takes(FirewallCreateInputSchema, Firewall), async (c) => {
       const input = c.req.valid('json')
       const account = await billingAccountForCreate(p, c.var.principal, input.billing_account_id, false)
       const rules = toStoredRules(input.rules, null)
@@ -144,7 +143,7 @@ export const firewallRoutes = (p: Platform) => {
         .returning()
       return c.json(await toWarrenFirewall(db, row!))
     })
-    .put('/network/firewalls/:uuid', warrenBody(FirewallUpdateInputSchema), async (c) => {
+    .put('/network/firewalls/:uuid', takes(FirewallUpdateInputSchema, Firewall), async (c) => {
       const input = c.req.valid('json')
       const updated = await db.transaction(async (tx) => {
         const row = await usable(
@@ -171,13 +170,13 @@ export const firewallRoutes = (p: Platform) => {
       })
       return c.json(await toWarrenFirewall(db, updated))
     })
-    .delete('/network/firewalls/:uuid', async (c) => {
+    .delete('/network/firewalls/:uuid', returns({ 204: 'Deleted' }), async (c) => {
       const row = await usable(db, kinds.firewall, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       // The VM links go with it (foreign key cascade).
       await db.delete(firewalls).where(eq(firewalls.uuid, row.uuid))
       return c.body(null, 204)
     })
-    .post('/network/firewalls/:uuid/vms', warrenBody(FirewallVmQuerySchema), async (c) => {
+    .post('/network/firewalls/:uuid/vms', takes(FirewallVmQuerySchema, [FirewallResource]), async (c) => {
       const { vm_uuid: vmUuid } = c.req.valid('json')
       const principal = c.var.principal
       const location = c.var.location.slug
@@ -190,7 +189,7 @@ export const firewallRoutes = (p: Platform) => {
       // The current assignment list (API-NOTES §6).
       return c.json((await assignments(db, [row.uuid])).get(row.uuid) ?? [])
     })
-    .delete('/network/firewalls/:uuid/vms', warrenBody(FirewallVmQuerySchema), async (c) => {
+    .delete('/network/firewalls/:uuid/vms', takes(FirewallVmQuerySchema, { 204: 'Unlinked' }), async (c) => {
       const { vm_uuid: vmUuid } = c.req.valid('json')
       const row = await usable(db, kinds.firewall, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       // Unlinking a VM that is not linked is not an error: the link is gone either way.

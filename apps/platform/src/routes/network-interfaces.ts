@@ -6,12 +6,11 @@
  * an address of that network; it shares the parent's MAC, as VLAN sub-interfaces do.
  */
 import { createHash } from 'node:crypto'
-import { Hono } from 'hono'
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import { SubinterfaceCreateInputSchema } from '@cirrus/domain'
 import { visibleTo } from '../access.js'
-import { warrenBody } from '../http/body.js'
-import type { AppEnv } from '../http/env.js'
+import { apiRoutes, returns, returnsEmpty, takes } from '../http/route.js'
+import { Subinterface, VmInterface } from '../http/entities.js'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import { isUniqueViolation } from '../services/accounts.js'
@@ -84,8 +83,8 @@ async function toWarrenInterfaces(db: DbOrTx, rows: VmRow[]) {
 /** VM interface routes. */
 export const networkInterfaceRoutes = (p: Platform) => {
   const db = p.store.db
-  return new Hono<AppEnv>()
-    .get('/network/virtual-machines/interfaces', async (c) => {
+  return apiRoutes()
+    .get('/network/virtual-machines/interfaces', returns([VmInterface]), async (c) => {
       const rows = await db
         .select()
         .from(vms)
@@ -100,13 +99,13 @@ export const networkInterfaceRoutes = (p: Platform) => {
         .orderBy(asc(vms.id))
       return c.json(await toWarrenInterfaces(db, rows))
     })
-    .get('/network/virtual-machines/:uuid/interfaces', async (c) => {
+    .get('/network/virtual-machines/:uuid/interfaces', returns([VmInterface]), async (c) => {
       const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       return c.json(await toWarrenInterfaces(db, [vm]))
     })
     .post(
       '/network/virtual-machines/:uuid/interfaces/:interfaceUuid/subinterfaces',
-      warrenBody(SubinterfaceCreateInputSchema),
+      takes(SubinterfaceCreateInputSchema, Subinterface),
       async (c) => {
         const input = c.req.valid('json')
         const principal = c.var.principal
@@ -153,7 +152,7 @@ export const networkInterfaceRoutes = (p: Platform) => {
         return c.json(toWarrenSubinterface(row))
       },
     )
-    .delete('/network/virtual-machines/:uuid/subinterfaces/:subinterfaceUuid', async (c) => {
+    .delete('/network/virtual-machines/:uuid/subinterfaces/:subinterfaceUuid', returnsEmpty, async (c) => {
       const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       const subUuid = c.req.param('subinterfaceUuid')
       await db.transaction(async (tx) => {

@@ -3,11 +3,11 @@
  * Keys belong to the user (not to a billing account, so delegation does not share them); a name is unique per
  * user (409, API-NOTES §1.5). Create answers 200, as live Warren does.
  */
-import { Hono } from 'hono'
 import { and, asc, eq } from 'drizzle-orm'
 import { SshKeyCreateInputSchema } from '@cirrus/domain'
-import { warrenBody } from '../http/body.js'
-import type { AppEnv, Principal } from '../http/env.js'
+import { apiRoutes, returns, takes } from '../http/route.js'
+import { SshKey, Success } from '../http/entities.js'
+import type { Principal } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
 import { userWideOnly } from '../http/scope.js'
 import type { Platform } from '../platform.js'
@@ -45,9 +45,9 @@ function ownKey(principal: Principal, uuid: string) {
 /** SSH key routes. */
 export const sshKeyRoutes = (p: Platform) => {
   const db = p.store.db
-  return new Hono<AppEnv>()
+  return apiRoutes()
     .use('/user-resource/ssh_keys/*', userWideOnly()) // no billing account owns them (http/scope.ts)
-    .get('/user-resource/ssh_keys', async (c) => {
+    .get('/user-resource/ssh_keys', returns([SshKey]), async (c) => {
       const rows = await db
         .select()
         .from(sshKeys)
@@ -55,7 +55,7 @@ export const sshKeyRoutes = (p: Platform) => {
         .orderBy(asc(sshKeys.createdAt), asc(sshKeys.name))
       return c.json(rows.map(toWarrenSshKey))
     })
-    .post('/user-resource/ssh_keys', warrenBody(SshKeyCreateInputSchema), async (c) => {
+    .post('/user-resource/ssh_keys', takes(SshKeyCreateInputSchema, SshKey), async (c) => {
       const input = c.req.valid('json')
       const [row] = await db
         .insert(sshKeys)
@@ -69,7 +69,7 @@ export const sshKeyRoutes = (p: Platform) => {
         .catch(duplicate)
       return c.json(toWarrenSshKey(row!))
     })
-    .patch('/user-resource/ssh_keys/:uuid', warrenBody(SshKeyUpdateInputSchema), async (c) => {
+    .patch('/user-resource/ssh_keys/:uuid', takes(SshKeyUpdateInputSchema, SshKey), async (c) => {
       const input = c.req.valid('json')
       const where = ownKey(c.var.principal, c.req.param('uuid'))
       if (!where) throw new WarrenError(404, NOT_FOUND)
@@ -84,7 +84,7 @@ export const sshKeyRoutes = (p: Platform) => {
       if (!row) throw new WarrenError(404, NOT_FOUND)
       return c.json(toWarrenSshKey(row))
     })
-    .delete('/user-resource/ssh_keys/:uuid', async (c) => {
+    .delete('/user-resource/ssh_keys/:uuid', returns(Success), async (c) => {
       const where = ownKey(c.var.principal, c.req.param('uuid'))
       const rows = where ? await db.delete(sshKeys).where(where).returning({ uuid: sshKeys.uuid }) : []
       if (rows.length === 0) throw new WarrenError(404, NOT_FOUND)
