@@ -2,7 +2,7 @@
  * The response bodies routes declare (http/route.ts `takes`/`returns`): the domain's Warren entity schemas, each
  * named once so the OpenAPI document lists it under `components.schemas` and refers to it by that name.
  */
-import { z } from '@hono/zod-openapi' // its `z` has `.openapi()` on every zod schema
+import { z } from '@hono/zod-openapi'
 import {
   ApiTokenCreatedSchema,
   BootImageSchema,
@@ -42,42 +42,50 @@ import {
 } from '@cirrus/domain'
 import { VmParameterSchema } from '../services/vm-parameters.js'
 
-export const Vm = WarrenVmSchema.openapi('Vm')
-export const VmStorage = VmStorageSchema.openapi('VmStorage')
-export const Replica = ReplicaSchema.openapi('Replica')
-export const Disk = WarrenDiskSchema.openapi('Disk')
-export const DiskAttachment = DiskAttachmentSchema.openapi('DiskAttachment')
-export const FloatingIp = WarrenIpSchema.openapi('FloatingIp')
-export const Network = WarrenNetworkSchema.openapi('Network')
-export const Firewall = WarrenFirewallSchema.openapi('Firewall')
-export const FirewallResource = FirewallResourceSchema.openapi('FirewallResource')
-export const LoadBalancer = WarrenLoadBalancerSchema.openapi('LoadBalancer')
-export const LoadBalancerTarget = LoadBalancerTargetSchema.openapi('LoadBalancerTarget')
-export const ForwardingRule = ForwardingRuleSchema.openapi('ForwardingRule')
-export const VmInterface = WarrenVmInterfaceSchema.openapi('VmInterface')
-export const Subinterface = SubinterfaceSchema.openapi('Subinterface')
-export const ServicePackage = WarrenServicePackageSchema.openapi('ServicePackage')
-export const ServiceSecrets = ServiceSecretsSchema.openapi('ServiceSecrets')
-export const Whitelist = WhitelistSchema.openapi('Whitelist')
-export const Bucket = WarrenBucketSchema.openapi('Bucket')
-export const S3Key = S3KeySchema.openapi('S3Key')
-export const S3Endpoint = S3EndpointSchema.openapi('S3Endpoint')
-export const SshKey = SshKeySchema.openapi('SshKey')
-export const AccessGroup = WarrenAccessGroupSchema.openapi('AccessGroup')
-export const Impersonation = ImpersonationSchema.openapi('Impersonation')
-export const CurrentUser = CurrentUserSchema.openapi('CurrentUser')
-export const BillingAccount = WarrenBillingAccountSchema.openapi('BillingAccount')
-export const Invoice = InvoiceSchema.openapi('Invoice')
-export const ApiToken = WarrenApiTokenSchema.openapi('ApiToken')
-export const ApiTokenCreated = ApiTokenCreatedSchema.openapi('ApiTokenCreated')
-export const Location = LocationSchema.openapi('Location')
-export const HostPool = HostPoolSchema.openapi('HostPool')
-export const VmImage = WarrenVmImageSchema.openapi('VmImage')
-export const BootImage = BootImageSchema.openapi('BootImage')
-export const PriceList = PriceListSchema.openapi('PriceList')
-export const ConsoleConfig = ConsoleConfigSchema.openapi('ConsoleConfig')
-export const Success = SuccessSchema.openapi('Success')
+/**
+ * The schema under a component name: `.openapi(name)` of @hono/zod-openapi, called through the prototype because
+ * zod 4 copies methods onto a schema when it is made, so a domain schema built before @hono/zod-openapi was first
+ * imported has no `.openapi` of its own.
+ */
+const named = <T extends z.ZodType>(schema: T, name: string): T =>
+  z.ZodType.prototype.openapi.call(schema, name) as T
+
+export const Vm = named(WarrenVmSchema, 'Vm')
+export const VmStorage = named(VmStorageSchema, 'VmStorage')
+export const Replica = named(ReplicaSchema, 'Replica')
+export const Disk = named(WarrenDiskSchema, 'Disk')
+export const DiskAttachment = named(DiskAttachmentSchema, 'DiskAttachment')
+export const FloatingIp = named(WarrenIpSchema, 'FloatingIp')
+export const Network = named(WarrenNetworkSchema, 'Network')
+export const Firewall = named(WarrenFirewallSchema, 'Firewall')
+export const FirewallResource = named(FirewallResourceSchema, 'FirewallResource')
+export const LoadBalancer = named(WarrenLoadBalancerSchema, 'LoadBalancer')
+export const LoadBalancerTarget = named(LoadBalancerTargetSchema, 'LoadBalancerTarget')
+export const ForwardingRule = named(ForwardingRuleSchema, 'ForwardingRule')
+export const VmInterface = named(WarrenVmInterfaceSchema, 'VmInterface')
+export const Subinterface = named(SubinterfaceSchema, 'Subinterface')
+export const ServicePackage = named(WarrenServicePackageSchema, 'ServicePackage')
+export const ServiceSecrets = named(ServiceSecretsSchema, 'ServiceSecrets')
+export const Whitelist = named(WhitelistSchema, 'Whitelist')
+export const Bucket = named(WarrenBucketSchema, 'Bucket')
+export const S3Key = named(S3KeySchema, 'S3Key')
+export const S3Endpoint = named(S3EndpointSchema, 'S3Endpoint')
+export const SshKey = named(SshKeySchema, 'SshKey')
+export const AccessGroup = named(WarrenAccessGroupSchema, 'AccessGroup')
+export const Impersonation = named(ImpersonationSchema, 'Impersonation')
+export const CurrentUser = named(CurrentUserSchema, 'CurrentUser')
+export const BillingAccount = named(WarrenBillingAccountSchema, 'BillingAccount')
+export const Invoice = named(InvoiceSchema, 'Invoice')
+export const ApiToken = named(WarrenApiTokenSchema, 'ApiToken')
+export const ApiTokenCreated = named(ApiTokenCreatedSchema, 'ApiTokenCreated')
+export const Location = named(LocationSchema, 'Location')
+export const HostPool = named(HostPoolSchema, 'HostPool')
+export const VmImage = named(WarrenVmImageSchema, 'VmImage')
+export const BootImage = named(BootImageSchema, 'BootImage')
+export const PriceList = named(PriceListSchema, 'PriceList')
+export const ConsoleConfig = named(ConsoleConfigSchema, 'ConsoleConfig')
+export const Success = named(SuccessSchema, 'Success')
 /** The platform's own shape (API-NOTES §7.5): no client reads it yet, so it is not a domain entity. */
-export const VmParameter = VmParameterSchema.openapi('VmParameter')
+export const VmParameter = named(VmParameterSchema, 'VmParameter')
 /** The literal JSON body `true` (a floating IP's DELETE, API-NOTES §4). */
 export const JsonTrue = z.literal(true)

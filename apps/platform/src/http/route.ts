@@ -92,6 +92,29 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 const METHODS: Method[] = ['get', 'post', 'put', 'patch', 'delete']
 
 /**
+ * The documented request: path parameters (with their pattern), and the input schema as query parameters for a GET
+ * or as a form or JSON body otherwise. Documentation only: `takes` (warrenBody) is the one validator.
+ */
+function request(method: Method, params: [string, string | undefined][], input?: z.ZodType) {
+  const pattern = (re?: string) => (re ? z.string().regex(new RegExp(`^(?:${re})$`)) : z.string())
+  const out: RouteConfig['request'] = {}
+  if (params.length > 0)
+    out.params = z.object(Object.fromEntries(params.map(([name, re]) => [name, pattern(re)])))
+  if (input && method === 'get') out.query = input as z.ZodObject
+  if (input && method !== 'get') {
+    out.body = {
+      required: false,
+      description: 'Form, JSON or query string: all three are read the same way (API-NOTES §1.3).',
+      content: {
+        'application/json': { schema: input },
+        'application/x-www-form-urlencoded': { schema: input },
+      },
+    }
+  }
+  return out
+}
+
+/**
  * Routes whose declarations register their documentation. `api` routes are mounted under /v1 and need the
  * `apikey` or a session (401/403 before routing, 404 for a foreign resource or an unknown location slug).
  */
@@ -120,40 +143,14 @@ class DocumentedRoutes extends OpenAPIHono<AppEnv> {
     const { input, answer } = docs[0]!
     const { path, params } = openApiPath(honoPath)
     const api = this.access === 'api'
-    const route: RouteConfig = {
+    this.openAPIRegistry.registerPath({
       method,
       path,
-      operationId: `${method}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ?? '').toUpperCase())}`,
+      operationId: method + path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ?? '').toUpperCase()),
       summary: `${method.toUpperCase()} ${api ? '/v1' : ''}${path}`,
       tags: [path.split('/')[1] ?? 'system'],
       ...(api ? {} : { security: [] }),
-      request: {
-        ...(params.length > 0
-          ? {
-              params: z.object(
-                Object.fromEntries(
-                  params.map(([name, re]) => [
-                    name,
-                    re ? z.string().regex(new RegExp(`^(?:${re})$`)) : z.string(),
-                  ]),
-                ),
-              ),
-            }
-          : {}),
-        ...(input && method === 'get' ? { query: input as z.ZodObject } : {}),
-        ...(input && method !== 'get'
-          ? {
-              body: {
-                required: false,
-                description: 'Form, JSON or query string: all three are read the same way (API-NOTES §1.3).',
-                content: {
-                  'application/json': { schema: input },
-                  'application/x-www-form-urlencoded': { schema: input },
-                },
-              },
-            }
-          : {}),
-      },
+      request: request(method, params, input),
       responses: {
         ...responses(answer),
         ...(input ? { 400: errorResponse('Invalid') } : {}),
@@ -165,8 +162,7 @@ class DocumentedRoutes extends OpenAPIHono<AppEnv> {
             }
           : {}),
       },
-    }
-    this.openAPIRegistry.registerPath(route)
+    })
   }
 }
 

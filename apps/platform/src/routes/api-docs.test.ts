@@ -35,6 +35,10 @@ describe('OpenAPI document (/openapi.json)', () => {
       0,
     )
     expect(documentedCount).toBe(mounted.length)
+    const ids = Object.values(
+      res.body.paths as Record<string, Record<string, { operationId: string }>>,
+    ).flatMap((ops) => Object.values(ops).map((op) => op.operationId))
+    expect(new Set(ids).size, 'operationIds are unique').toBe(documentedCount)
     for (const known of ['/v1/network/firewalls', '/v1/user-resource/vm', '/openapi.json', '/auth/sign-in']) {
       expect(res.body.paths).toHaveProperty([known])
     }
