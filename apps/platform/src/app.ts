@@ -5,7 +5,7 @@
  * Middleware order: correlation id → request log + metrics → input (form/JSON/query) → under /v1: auth (401/403
  * before route matching) → location (unknown slug 404). One error function (http/errors.ts) shapes every error.
  */
-import { Hono } from 'hono'
+import { OpenAPIHono } from '@hono/zod-openapi'
 import { HTTPException } from 'hono/http-exception'
 import { getPath } from 'hono/utils/url'
 import { ZodError } from 'zod'
@@ -37,7 +37,7 @@ export type AppOptions = PlatformOptions & {
 }
 
 /** The Hono app with its platform (services, operation runner, metering) attached. */
-export type PlatformApp = Hono<AppEnv> & { platform: Platform }
+export type PlatformApp = OpenAPIHono<AppEnv> & { platform: Platform }
 
 /** Builds the app from the platform's resource modules (modules.ts). Call `app.platform.start()` to run background work (the server does). */
 export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
@@ -45,7 +45,8 @@ export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
   platform.background.push(periodicTask(platform))
   // First path segments of the /v1 routes; any other segment after /v1 is a location slug (API-NOTES §1.1).
   const prefixes = new Set<string>()
-  const app = new Hono<AppEnv>({ getPath: (request) => normalisePath(getPath(request), prefixes) })
+  // An OpenAPIHono: mounting a route module (http/route.ts) also merges its documentation into the app's registry.
+  const app = new OpenAPIHono<AppEnv>({ getPath: (request) => normalisePath(getPath(request), prefixes) })
 
   app.use('*', correlationMiddleware())
   app.use('*', securityHeaders())

@@ -73,8 +73,8 @@ export function inputMiddleware(limit: number): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * The domain schema each {@link warrenBody} middleware validates with, so that the OpenAPI document
- * (http/openapi.ts) describes every route's input from the same schemas.
+ * The domain schema each {@link warrenBody} middleware validates with (http/malformed.test.ts walks the routes with
+ * it; the OpenAPI document takes the same schema from the route's `takes`, http/route.ts).
  */
 export const inputSchemas = new WeakMap<object, z.ZodType>()
 

@@ -3,10 +3,10 @@
  * groups and the users added to them. Errors: unknown username 404 'User not found', yourself 400, a user
  * already in the group 409. Groups are the caller's own; the sharing itself is services/delegation.ts.
  */
-import { Hono } from 'hono'
 import { AccessGroupCreateInputSchema, ImpersonationCreateInputSchema } from '@cirrus/domain'
-import { warrenBody } from '../http/body.js'
-import type { AppEnv, Principal } from '../http/env.js'
+import { apiRoutes, returns, takes } from '../http/route.js'
+import { AccessGroup, Impersonation, Success } from '../http/entities.js'
+import type { Principal } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import { isUniqueViolation } from '../services/accounts.js'
@@ -76,13 +76,13 @@ function refuseRestricted(principal: Principal) {
 /** Access delegation routes. */
 export const accessGroupRoutes = (p: Platform) => {
   const db = p.store.db
-  return new Hono<AppEnv>()
-    .get('/user-resource/access_group', async (c) => {
+  return apiRoutes()
+    .get('/user-resource/access_group', returns([AccessGroup]), async (c) => {
       const principal = c.var.principal
       const rows = await listAccessGroups(db, principal.user.id)
       return c.json(await toWarrenGroups(db, rows, principal.user))
     })
-    .post('/user-resource/access_group', warrenBody(AccessGroupCreateInputSchema), async (c) => {
+    .post('/user-resource/access_group', takes(AccessGroupCreateInputSchema, AccessGroup), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
       refuseRestricted(principal)
@@ -103,7 +103,7 @@ export const accessGroupRoutes = (p: Platform) => {
       const [group] = await toWarrenGroups(db, [row], principal.user)
       return c.json(group)
     })
-    .delete('/user-resource/access_group/:id', async (c) => {
+    .delete('/user-resource/access_group/:id', returns(Success), async (c) => {
       const principal = c.var.principal
       refuseRestricted(principal)
       const group = await ownGroup(db, principal, c.req.param('id'))
@@ -112,7 +112,7 @@ export const accessGroupRoutes = (p: Platform) => {
     })
     .post(
       '/user-resource/access_group/:id/impersonation',
-      warrenBody(ImpersonationCreateInputSchema),
+      takes(ImpersonationCreateInputSchema, Impersonation),
       async (c) => {
         const principal = c.var.principal
         refuseRestricted(principal)
@@ -138,7 +138,7 @@ export const accessGroupRoutes = (p: Platform) => {
         }
       },
     )
-    .delete('/user-resource/access_group/:id/impersonation/:impersonationId', async (c) => {
+    .delete('/user-resource/access_group/:id/impersonation/:impersonationId', returns(Success), async (c) => {
       const principal = c.var.principal
       refuseRestricted(principal)
       const group = await ownGroup(db, principal, c.req.param('id'))

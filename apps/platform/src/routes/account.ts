@@ -4,10 +4,19 @@
  * configuration.
  */
 import type { BillingAccountRow } from '../store/billing-accounts.js'
-import { Hono } from 'hono'
 import { ConsoleConfigSchema, TokenCreateInputSchema, defaultConsoleConfig } from '@cirrus/domain'
-import { warrenBody } from '../http/body.js'
-import type { AppEnv } from '../http/env.js'
+import { apiRoutes, returns, takes } from '../http/route.js'
+import {
+  ApiToken,
+  ApiTokenCreated,
+  BillingAccount,
+  ConsoleConfig,
+  CurrentUser,
+  HostPool,
+  Invoice,
+  Location,
+  Success,
+} from '../http/entities.js'
 import { WarrenError } from '../http/errors.js'
 import { tokensInScope } from '../http/scope.js'
 import type { Platform } from '../platform.js'
@@ -48,15 +57,15 @@ export async function toWarrenBillingAccount(p: Platform, row: BillingAccountRow
 
 /** Account routes under /v1. */
 export const accountRoutes = (p: Platform) =>
-  new Hono<AppEnv>()
-    .get('/user-resource/user', (c) => c.json(toCurrentUser(c.var.principal.user)))
+  apiRoutes()
+    .get('/user-resource/user', returns(CurrentUser), (c) => c.json(toCurrentUser(c.var.principal.user)))
 
     // API tokens (CONTRACTS.md): the user's own tokens; the secret only in the create response.
-    .get('/user-resource/token/list', async (c) => {
+    .get('/user-resource/token/list', returns([ApiToken]), async (c) => {
       const rows = await listApiTokens(p.store.db, tokensInScope(c.var.principal))
       return c.json(rows.map(toWarrenToken))
     })
-    .post('/user-resource/token', warrenBody(TokenCreateInputSchema), async (c) => {
+    .post('/user-resource/token', takes(TokenCreateInputSchema, ApiTokenCreated), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
       const billingAccountId = input.billing_account_id ?? principal.restrictedBillingAccountId ?? null
@@ -77,7 +86,7 @@ export const accountRoutes = (p: Platform) =>
       })
       return c.json({ ...toWarrenToken(row), token })
     })
-    .delete('/user-resource/token/:id{[0-9]+}', async (c) => {
+    .delete('/user-resource/token/:id{[0-9]+}', returns(Success), async (c) => {
       const id = Number(c.req.param('id'))
       if (!(await deleteApiToken(p.store.db, id, tokensInScope(c.var.principal))))
         throw new WarrenError(404, 'Token not found')
@@ -85,11 +94,11 @@ export const accountRoutes = (p: Platform) =>
     })
 
     // Billing accounts and invoices (API-NOTES §12, CONTRACTS.md).
-    .get('/payment/billing_account/list', async (c) => {
+    .get('/payment/billing_account/list', returns([BillingAccount]), async (c) => {
       const rows = await accessibleBillingAccounts(p, c.var.principal)
       return c.json(await Promise.all(rows.map((row) => toWarrenBillingAccount(p, row))))
     })
-    .get('/payment/billing_account/:id{[0-9]+}/invoices', async (c) => {
+    .get('/payment/billing_account/:id{[0-9]+}/invoices', returns([Invoice]), async (c) => {
       const id = Number(c.req.param('id'))
       const account = (await accessibleBillingAccounts(p, c.var.principal)).find((a) => a.id === id)
       if (!account) throw new WarrenError(404, 'Billing account not found')
@@ -98,7 +107,7 @@ export const accountRoutes = (p: Platform) =>
     })
 
     // Locations and host pools (API-NOTES §1.1, §7.2).
-    .get('/config/locations', async (c) => {
+    .get('/config/locations', returns([Location]), async (c) => {
       const rows = await listLocations(p.store.db)
       return c.json(
         rows
@@ -115,7 +124,7 @@ export const accountRoutes = (p: Platform) =>
           })),
       )
     })
-    .get('/user-resource/host_pool/list', async (c) => {
+    .get('/user-resource/host_pool/list', returns([HostPool]), async (c) => {
       const rows = await listHostPools(p.store.db, c.var.location.slug)
       return c.json(
         rows
@@ -136,7 +145,7 @@ export const accountRoutes = (p: Platform) =>
     })
 
     // Console configuration (CONTRACTS.md, SPEC §6): stored overrides over the domain defaults.
-    .get('/config/console', async (c) => {
+    .get('/config/console', returns(ConsoleConfig), async (c) => {
       const stored = ((await readSetting(p.store.db, 'console_config')) ?? {}) as Record<string, unknown>
       const merged = {
         ...defaultConsoleConfig,

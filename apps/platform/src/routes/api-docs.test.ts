@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { call, usePlatform } from '../../test/helpers.js'
-import { openApiPath } from '../http/openapi.js'
+import { openApiPath } from '../http/route.js'
 
 const t = usePlatform()
 
 type Operation = {
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> }
-  parameters: { name: string; in: string }[]
+  parameters?: { name: string; in: string }[]
   responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>
 }
 
@@ -26,13 +26,19 @@ describe('OpenAPI document (/openapi.json)', () => {
       const { path: documented, params } = openApiPath(path)
       const operation: Operation | undefined = res.body.paths[documented]?.[method.toLowerCase()]
       expect(operation, `${method} ${path}`).toBeDefined()
-      expect(operation!.parameters.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(params)
+      expect((operation!.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name)).toEqual(
+        params.map(([name]) => name),
+      )
     }
     const documentedCount = Object.values(res.body.paths as Record<string, object>).reduce(
       (n, ops) => n + Object.keys(ops).length,
       0,
     )
     expect(documentedCount).toBe(mounted.length)
+    const ids = Object.values(
+      res.body.paths as Record<string, Record<string, { operationId: string }>>,
+    ).flatMap((ops) => Object.values(ops).map((op) => op.operationId))
+    expect(new Set(ids).size, 'operationIds are unique').toBe(documentedCount)
     for (const known of ['/v1/network/firewalls', '/v1/user-resource/vm', '/openapi.json', '/auth/sign-in']) {
       expect(res.body.paths).toHaveProperty([known])
     }
@@ -47,7 +53,7 @@ describe('OpenAPI document (/openapi.json)', () => {
     )
     expect(create.requestBody!.content).toHaveProperty(['application/x-www-form-urlencoded'])
     const list: Operation = body.paths['/v1/network/ip_addresses'].get
-    expect(list.parameters.map((p) => `${p.in}:${p.name}`)).toEqual([
+    expect(list.parameters!.map((p) => `${p.in}:${p.name}`)).toEqual([
       'query:billing_account_id',
       'query:vm_uuid',
     ])

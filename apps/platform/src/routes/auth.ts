@@ -12,14 +12,15 @@
  *   password it is 409, after the same hashing cost as a new account;
  * - a password change ends every other session of the user and keeps the current one.
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import { SignInInputSchema, SignUpInputSchema } from '@cirrus/domain'
 import { changePassword } from '../auth/sessions.js'
 import { hashPassword, verifyPassword } from '../auth/secrets.js'
 import { CLIENT_HEADER, SESSION_COOKIE } from '../http/auth.js'
-import { warrenBody } from '../http/body.js'
+import { publicRoutes, returns, takes } from '../http/route.js'
+import { CurrentUser } from '../http/entities.js'
 import type { AppEnv } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
 import { clientAddress } from '../http/security.js'
@@ -78,8 +79,8 @@ export const authRoutes = (p: Platform) => {
     setCookie(c, SESSION_COOKIE, await createSession(p, userId), cookieOptions(p.settings.sessionTtlMs))
   const findUser = (email: string) => findUserByEmail(p.store.db, email.trim().toLowerCase())
 
-  return new Hono<AppEnv>()
-    .post('/auth/sign-in', jsonOnly(), warrenBody(SignInInputSchema), async (c) => {
+  return publicRoutes()
+    .post('/auth/sign-in', jsonOnly(), takes(SignInInputSchema, CurrentUser), async (c) => {
       const { email, password } = c.req.valid('json')
       const account = email.trim().toLowerCase()
       attempt(c, 'sign-in', account)
@@ -90,7 +91,7 @@ export const authRoutes = (p: Platform) => {
       await startSession(c, user.id)
       return c.json(toCurrentUser(user))
     })
-    .post('/auth/sign-up', jsonOnly(), warrenBody(SignUpInputSchema), async (c) => {
+    .post('/auth/sign-up', jsonOnly(), takes(SignUpInputSchema, { 201: CurrentUser }), async (c) => {
       const input = c.req.valid('json')
       const weak = weakPasswordReason(input.password)
       if (weak) throw new WarrenError(400, weak, { password: weak })
@@ -110,7 +111,7 @@ export const authRoutes = (p: Platform) => {
       await startSession(c, user.id)
       return c.json(toCurrentUser(user), 201)
     })
-    .post('/auth/password', jsonOnly(), warrenBody(PasswordChangeInputSchema), async (c) => {
+    .post('/auth/password', jsonOnly(), takes(PasswordChangeInputSchema, { 204: 'Changed' }), async (c) => {
       const token = getCookie(c, SESSION_COOKIE)
       const principal = token ? await principalFromSession(p, token) : null
       if (!principal) throw new WarrenError(401, 'No API key found in request')
@@ -126,7 +127,7 @@ export const authRoutes = (p: Platform) => {
       await changePassword(p, principal.user.id, input.new_password, token!)
       return c.body(null, 204)
     })
-    .post('/auth/sign-out', async (c) => {
+    .post('/auth/sign-out', returns({ 204: 'Signed out' }), async (c) => {
       const token = getCookie(c, SESSION_COOKIE)
       if (token) {
         // Cookie-authenticated and unsafe: the CSRF header rule applies (CONTRACTS.md).

@@ -8,10 +8,10 @@
  * creates) and answers in Warren's shape; rules live in services/disks.ts, queries in store/disks.ts.
  */
 import { randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
 import { DiskCreateInputSchema, DiskListQuerySchema, DiskUpdateInputSchema } from '@cirrus/domain'
 import { visibleTo } from '../access.js'
-import { warrenBody } from '../http/body.js'
+import { apiRoutes, returns, takes } from '../http/route.js'
+import { Disk } from '../http/entities.js'
 import type { AppEnv } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
@@ -43,17 +43,17 @@ export const diskRoutes = (p: Platform) => {
     })
     return null
   }
-  return new Hono<AppEnv>()
-    .get('/storage/disks', warrenBody(DiskListQuerySchema), async (c) => {
+  return apiRoutes()
+    .get('/storage/disks', takes(DiskListQuerySchema, [Disk]), async (c) => {
       const { read_only_bootable } = c.req.valid('json')
       const rows = await listDisks(db, c.var.location.slug, (table) => visibleTo(c.var.principal, table), {
         readOnlyBootable: read_only_bootable,
       })
       return c.json(await toWarrenDisks(db, rows))
     })
-    .get('/storage/disks/:uuid', async (c) => c.json(await get(c)))
-    .get('/storage/disk/:uuid', async (c) => c.json(await get(c)))
-    .post('/storage/disks', warrenBody(DiskCreateInputSchema), async (c) => {
+    .get('/storage/disks/:uuid', returns(Disk), async (c) => c.json(await get(c)))
+    .get('/storage/disk/:uuid', returns(Disk), async (c) => c.json(await get(c)))
+    .post('/storage/disks', takes(DiskCreateInputSchema, { 201: Disk }), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
       // Terraform never sends one (API-NOTES §16): default to the user's account, as VM and IP creates do.
@@ -74,7 +74,7 @@ export const diskRoutes = (p: Platform) => {
       })
       return c.json(await toWarrenDiskOf(db, disk), 201)
     })
-    .patch('/storage/disks/:uuid', warrenBody(DiskUpdateInputSchema), async (c) => {
+    .patch('/storage/disks/:uuid', takes(DiskUpdateInputSchema, Disk), async (c) => {
       const input = c.req.valid('json')
       const disk = await usable(db, kinds.disk, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       if (input.billing_account_id !== undefined) {
@@ -88,6 +88,6 @@ export const diskRoutes = (p: Platform) => {
       })
       return c.json(await toWarrenDiskOf(db, updated))
     })
-    .delete('/storage/disks/:uuid', async (c) => c.body(await remove(c), 204))
-    .delete('/storage/disk/:uuid', async (c) => c.body(await remove(c), 204))
+    .delete('/storage/disks/:uuid', returns({ 204: 'Deleted' }), async (c) => c.body(await remove(c), 204))
+    .delete('/storage/disk/:uuid', returns({ 204: 'Deleted' }), async (c) => c.body(await remove(c), 204))
 }

@@ -4,11 +4,10 @@
  * answers them in its own order (inbound before outbound, then protocol and ports), not the request's. A missing
  * or foreign firewall is 404 'Firewall not found'.
  */
-import { Hono } from 'hono'
 import { FirewallCreateInputSchema, FirewallUpdateInputSchema, FirewallVmQuerySchema } from '@cirrus/domain'
 import { visibleTo } from '../access.js'
-import { warrenBody } from '../http/body.js'
-import type { AppEnv } from '../http/env.js'
+import { apiRoutes, returns, takes } from '../http/route.js'
+import { Firewall, FirewallResource } from '../http/entities.js'
 import type { Platform } from '../platform.js'
 import { billingAccountForCreate } from '../services/billing-accounts.js'
 import { assignments, toStoredRules, toWarrenFirewall, toWarrenFirewalls } from '../services/firewalls.js'
@@ -26,12 +25,12 @@ import {
 /** Firewall routes. */
 export const firewallRoutes = (p: Platform) => {
   const db = p.store.db
-  return new Hono<AppEnv>()
-    .get('/network/firewalls', async (c) => {
+  return apiRoutes()
+    .get('/network/firewalls', returns([Firewall]), async (c) => {
       const rows = await listFirewalls(db, c.var.location.slug, (table) => visibleTo(c.var.principal, table))
       return c.json(await toWarrenFirewalls(db, rows))
     })
-    .post('/network/firewalls', warrenBody(FirewallCreateInputSchema), async (c) => {
+    .post('/network/firewalls', takes(FirewallCreateInputSchema, Firewall), async (c) => {
       const input = c.req.valid('json')
       const account = await billingAccountForCreate(p, c.var.principal, input.billing_account_id, false)
       const rules = toStoredRules(input.rules, null)
@@ -48,7 +47,7 @@ export const firewallRoutes = (p: Platform) => {
       })
       return c.json(await toWarrenFirewall(db, row))
     })
-    .put('/network/firewalls/:uuid', warrenBody(FirewallUpdateInputSchema), async (c) => {
+    .put('/network/firewalls/:uuid', takes(FirewallUpdateInputSchema, Firewall), async (c) => {
       const input = c.req.valid('json')
       const updated = await db.transaction(async (tx) => {
         const row = await usable(
@@ -70,13 +69,13 @@ export const firewallRoutes = (p: Platform) => {
       })
       return c.json(await toWarrenFirewall(db, updated))
     })
-    .delete('/network/firewalls/:uuid', async (c) => {
+    .delete('/network/firewalls/:uuid', returns({ 204: 'Deleted' }), async (c) => {
       const row = await usable(db, kinds.firewall, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       // The VM links go with it (foreign key cascade).
       await deleteFirewall(db, row.uuid)
       return c.body(null, 204)
     })
-    .post('/network/firewalls/:uuid/vms', warrenBody(FirewallVmQuerySchema), async (c) => {
+    .post('/network/firewalls/:uuid/vms', takes(FirewallVmQuerySchema, [FirewallResource]), async (c) => {
       const { vm_uuid: vmUuid } = c.req.valid('json')
       const principal = c.var.principal
       const location = c.var.location.slug
@@ -86,7 +85,7 @@ export const firewallRoutes = (p: Platform) => {
       // The current assignment list (API-NOTES §6).
       return c.json((await assignments(db, [row.uuid])).get(row.uuid) ?? [])
     })
-    .delete('/network/firewalls/:uuid/vms', warrenBody(FirewallVmQuerySchema), async (c) => {
+    .delete('/network/firewalls/:uuid/vms', takes(FirewallVmQuerySchema, { 204: 'Unlinked' }), async (c) => {
       const { vm_uuid: vmUuid } = c.req.valid('json')
       const row = await usable(db, kinds.firewall, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       // Unlinking a VM that is not linked is not an error: the link is gone either way.

@@ -6,7 +6,6 @@
  * address. Delete answers 200 with the literal body `true`. A missing or foreign address is 404
  * 'Ip address <address> was not found.'.
  */
-import { Hono } from 'hono'
 import {
   IpAssignInputSchema,
   IpCreateInputSchema,
@@ -17,8 +16,9 @@ import {
   type IpAssignableType,
 } from '@cirrus/domain'
 import { visibleTo } from '../access.js'
-import { warrenBody } from '../http/body.js'
-import type { AppEnv, Principal } from '../http/env.js'
+import { apiRoutes, returns, takes } from '../http/route.js'
+import { FloatingIp, JsonTrue } from '../http/entities.js'
+import type { Principal } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
@@ -53,8 +53,8 @@ async function targetAddresses(
 /** Floating IP routes. */
 export const floatingIpRoutes = (p: Platform) => {
   const db = p.store.db
-  return new Hono<AppEnv>()
-    .get('/network/ip_addresses', warrenBody(IpListQuerySchema), async (c) => {
+  return apiRoutes()
+    .get('/network/ip_addresses', takes(IpListQuerySchema, [FloatingIp]), async (c) => {
       const query = c.req.valid('json')
       const rows = await listFloatingIps(
         db,
@@ -67,7 +67,7 @@ export const floatingIpRoutes = (p: Platform) => {
       )
       return c.json(rows.map(toWarrenIp))
     })
-    .get('/network/ip_addresses/:address', async (c) => {
+    .get('/network/ip_addresses/:address', returns(FloatingIp), async (c) => {
       const row = await usable(
         db,
         kinds.floatingIp,
@@ -77,7 +77,7 @@ export const floatingIpRoutes = (p: Platform) => {
       )
       return c.json(toWarrenIp(row))
     })
-    .post('/network/ip_addresses', warrenBody(IpCreateInputSchema), async (c) => {
+    .post('/network/ip_addresses', takes(IpCreateInputSchema, FloatingIp), async (c) => {
       const input = c.req.valid('json')
       const account = await billingAccountForCreate(p, c.var.principal, input.billing_account_id, true)
       const row = await db.transaction((tx) =>
@@ -95,7 +95,7 @@ export const floatingIpRoutes = (p: Platform) => {
       )
       return c.json(toWarrenIp(row))
     })
-    .patch('/network/ip_addresses/:address', warrenBody(IpUpdateInputSchema), async (c) => {
+    .patch('/network/ip_addresses/:address', takes(IpUpdateInputSchema, FloatingIp), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
       const row = await usable(db, kinds.floatingIp, principal, c.var.location.slug, c.req.param('address'))
@@ -109,7 +109,7 @@ export const floatingIpRoutes = (p: Platform) => {
       })
       return c.json(toWarrenIp(updated))
     })
-    .post('/network/ip_addresses/:address/assign', warrenBody(IpAssignInputSchema), async (c) => {
+    .post('/network/ip_addresses/:address/assign', takes(IpAssignInputSchema, FloatingIp), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
       const location = c.var.location.slug
@@ -143,7 +143,7 @@ export const floatingIpRoutes = (p: Platform) => {
       })
       return c.json(toWarrenIp(updated))
     })
-    .post('/network/ip_addresses/:address/unassign', warrenBody(IpUnassignInputSchema), async (c) => {
+    .post('/network/ip_addresses/:address/unassign', takes(IpUnassignInputSchema, FloatingIp), async (c) => {
       const row = await usable(
         db,
         kinds.floatingIp,
@@ -153,7 +153,7 @@ export const floatingIpRoutes = (p: Platform) => {
       )
       return c.json(toWarrenIp(await unassignIp(db, row, p.clock())))
     })
-    .delete('/network/ip_addresses/:address', async (c) => {
+    .delete('/network/ip_addresses/:address', returns(JsonTrue), async (c) => {
       const row = await usable(
         db,
         kinds.floatingIp,

@@ -6,20 +6,20 @@
  * means no targets. A missing, deleted or foreign balancer is 404 'Load balancer not found'.
  */
 import { randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
 import {
   ForwardingRuleInputSchema,
   LoadBalancerBillingInputSchema,
   LoadBalancerCreateInputSchema,
-  LoadBalancerTargetInputSchema,
+  LoadBalancerTargetInputSchema as TargetInput,
   LoadBalancerUpdateInputSchema,
   formBool,
   optionalInput,
 } from '@cirrus/domain'
 import { z } from 'zod'
 import { visibleTo } from '../access.js'
-import { warrenBody } from '../http/body.js'
-import type { AppEnv, Principal } from '../http/env.js'
+import { apiRoutes, returns, returnsEmpty, takes } from '../http/route.js'
+import { ForwardingRule, LoadBalancer, LoadBalancerTarget as Target } from '../http/entities.js'
+import type { Principal } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
@@ -60,15 +60,15 @@ export const loadBalancerRoutes = (p: Platform) => {
     apply: (tx: Tx, row: LoadBalancerRow) => Promise<{ set: Partial<LoadBalancerRow>; value: T }>,
   ) => changeLoadBalancer(db, p.clock, principal, location, uuid, apply)
 
-  return new Hono<AppEnv>()
-    .get('/network/load_balancers', warrenBody(ListQuerySchema), async (c) => {
+  return apiRoutes()
+    .get('/network/load_balancers', takes(ListQuerySchema, [LoadBalancer]), async (c) => {
       const { all } = c.req.valid('json')
       const rows = await listLoadBalancers(db, c.var.location.slug, all === true, (table) =>
         visibleTo(c.var.principal, table),
       )
       return c.json(await toWarrenLoadBalancers(db, rows))
     })
-    .get('/network/load_balancers/:uuid', async (c) => {
+    .get('/network/load_balancers/:uuid', returns(LoadBalancer), async (c) => {
       const row = await usable(
         db,
         kinds.loadBalancer,
@@ -78,7 +78,7 @@ export const loadBalancerRoutes = (p: Platform) => {
       )
       return c.json(await toWarrenLoadBalancer(db, row))
     })
-    .post('/network/load_balancers', warrenBody(LoadBalancerCreateInputSchema), async (c) => {
+    .post('/network/load_balancers', takes(LoadBalancerCreateInputSchema, LoadBalancer), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
       const location = c.var.location.slug
@@ -87,7 +87,7 @@ export const loadBalancerRoutes = (p: Platform) => {
       const row = await createLoadBalancer(db, principal, location, account, input, now)
       return c.json(await toWarrenLoadBalancer(db, row))
     })
-    .patch('/network/load_balancers/:uuid', warrenBody(LoadBalancerUpdateInputSchema), async (c) => {
+    .patch('/network/load_balancers/:uuid', takes(LoadBalancerUpdateInputSchema, LoadBalancer), async (c) => {
       const { display_name: displayName } = c.req.valid('json')
       const { row } = await change(c.var.principal, c.var.location.slug, c.req.param('uuid'), async () => ({
         set: { displayName },
@@ -95,7 +95,7 @@ export const loadBalancerRoutes = (p: Platform) => {
       }))
       return c.json(await toWarrenLoadBalancer(db, row))
     })
-    .delete('/network/load_balancers/:uuid', async (c) => {
+    .delete('/network/load_balancers/:uuid', returnsEmpty, async (c) => {
       await change(c.var.principal, c.var.location.slug, c.req.param('uuid'), async (tx, row) => {
         const now = p.clock()
         // The reserved address stays, unassigned (API-NOTES §4).
@@ -106,7 +106,7 @@ export const loadBalancerRoutes = (p: Platform) => {
     })
     .put(
       '/network/load_balancers/:uuid/billing_account',
-      warrenBody(LoadBalancerBillingInputSchema),
+      takes(LoadBalancerBillingInputSchema, LoadBalancer),
       async (c) => {
         const { set_id: setId } = c.req.valid('json')
         const principal = c.var.principal
@@ -118,7 +118,7 @@ export const loadBalancerRoutes = (p: Platform) => {
         return c.json(await toWarrenLoadBalancer(db, row))
       },
     )
-    .post('/network/load_balancers/:uuid/targets', warrenBody(LoadBalancerTargetInputSchema), async (c) => {
+    .post('/network/load_balancers/:uuid/targets', takes(TargetInput, Target), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
       const { value } = await change(principal, c.var.location.slug, c.req.param('uuid'), async (tx, row) => {
@@ -139,7 +139,7 @@ export const loadBalancerRoutes = (p: Platform) => {
       })
       return c.json(toWarrenTarget(value))
     })
-    .delete('/network/load_balancers/:uuid/targets/:targetUuid', async (c) => {
+    .delete('/network/load_balancers/:uuid/targets/:targetUuid', returnsEmpty, async (c) => {
       const targetUuid = c.req.param('targetUuid')
       await change(c.var.principal, c.var.location.slug, c.req.param('uuid'), async (_tx, row) => {
         if (!row.targets.some((t) => t.target_uuid === targetUuid))
@@ -150,7 +150,7 @@ export const loadBalancerRoutes = (p: Platform) => {
     })
     .post(
       '/network/load_balancers/:uuid/forwarding_rules',
-      warrenBody(ForwardingRuleInputSchema),
+      takes(ForwardingRuleInputSchema, ForwardingRule),
       async (c) => {
         const input = c.req.valid('json')
         const { value } = await change(
@@ -174,7 +174,7 @@ export const loadBalancerRoutes = (p: Platform) => {
         return c.json(toWarrenRule(value))
       },
     )
-    .delete('/network/load_balancers/:uuid/forwarding_rules/:ruleUuid', async (c) => {
+    .delete('/network/load_balancers/:uuid/forwarding_rules/:ruleUuid', returnsEmpty, async (c) => {
       const ruleUuid = c.req.param('ruleUuid')
       await change(c.var.principal, c.var.location.slug, c.req.param('uuid'), async (_tx, row) => {
         if (!row.forwardingRules.some((r) => r.uuid === ruleUuid)) {

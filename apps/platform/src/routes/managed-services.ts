@@ -6,7 +6,6 @@
  * services/managed-services.ts holds the rules. A missing, deleted or foreign package is 404
  * 'Service package not found'.
  */
-import { Hono } from 'hono'
 import {
   ServicePackageCreateInputSchema,
   ServicePackageUpdateInputSchema,
@@ -16,8 +15,9 @@ import {
   WhitelistAddressInputSchema,
 } from '@cirrus/domain'
 import { canAccess } from '../access.js'
-import { warrenBody } from '../http/body.js'
-import type { AppEnv, Principal } from '../http/env.js'
+import type { Principal } from '../http/env.js'
+import { apiRoutes, returns, takes } from '../http/route.js'
+import { ServicePackage, ServiceSecrets, Whitelist } from '../http/entities.js'
 import { WarrenError, noSuchVm } from '../http/errors.js'
 import { VM_LOCKED_MESSAGE } from '../ops/runner.js'
 import type { Platform } from '../platform.js'
@@ -79,19 +79,19 @@ export const managedServiceRoutes = (p: Platform) => {
     return reload(pkg.uuid)
   }
 
-  return new Hono<AppEnv>()
-    .get('/user-resource/service/packages', async (c) => {
+  return apiRoutes()
+    .get('/user-resource/service/packages', returns([ServicePackage]), async (c) => {
       const rows = await visibleServicePackages(db, c.var.principal)
       return c.json(await toWarrenServicePackages(db, rows))
     })
-    .get(`${PKG}/:uuid`, async (c) => {
+    .get(`${PKG}/:uuid`, returns(ServicePackage), async (c) => {
       // A deleted package can still be read, with status "deleted" (API-NOTES §9).
       const row = await usable(db, kinds.servicePackage, c.var.principal, null, c.req.param('uuid'), {
         allowDeleted: true,
       })
       return c.json(await render(row))
     })
-    .post(PKG, warrenBody(ServicePackageCreateInputSchema), async (c) => {
+    .post(PKG, takes(ServicePackageCreateInputSchema, ServicePackage), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
       const account = await billingAccountForCreate(p, principal, input.billing_account_id, false)
@@ -107,7 +107,7 @@ export const managedServiceRoutes = (p: Platform) => {
       const result = (await p.ops.run(id)) as { uuid: string }
       return c.json(await reload(result.uuid))
     })
-    .patch(`${PKG}/:uuid`, warrenBody(ServicePackageUpdateInputSchema), async (c) => {
+    .patch(`${PKG}/:uuid`, takes(ServicePackageUpdateInputSchema, ServicePackage), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
       if (input.billing_account_id !== undefined) {
@@ -133,7 +133,7 @@ export const managedServiceRoutes = (p: Platform) => {
       })
       return c.json(await reload(uuid))
     })
-    .delete(`${PKG}/:uuid`, async (c) => {
+    .delete(`${PKG}/:uuid`, returns(ServicePackage), async (c) => {
       const uuid = await db.transaction(async (tx) => {
         const row = await usable(tx, kinds.servicePackage, c.var.principal, null, c.req.param('uuid'), {
           forUpdate: true,
@@ -149,7 +149,7 @@ export const managedServiceRoutes = (p: Platform) => {
       })
       return c.json(await reload(uuid))
     })
-    .patch(`${PKG}/:uuid/properties`, warrenBody(ServicePropertiesInputSchema), async (c) => {
+    .patch(`${PKG}/:uuid/properties`, takes(ServicePropertiesInputSchema, ServicePackage), async (c) => {
       const input = c.req.valid('json')
       const uuid = await db.transaction(async (tx) => {
         const row = await usable(tx, kinds.servicePackage, c.var.principal, null, c.req.param('uuid'), {
@@ -192,15 +192,15 @@ export const managedServiceRoutes = (p: Platform) => {
       })
       return c.json(await reload(uuid))
     })
-    .get(`${PKG}/:uuid/secrets`, async (c) => {
+    .get(`${PKG}/:uuid/secrets`, returns(ServiceSecrets), async (c) => {
       const row = await usable(db, kinds.servicePackage, c.var.principal, null, c.req.param('uuid'))
       return c.json(JSON.parse(unseal(row.secrets, p.settings.sealingSecret)) as Record<string, string>)
     })
-    .get(`${PKG}/:uuid/whitelist_addresses`, async (c) => {
+    .get(`${PKG}/:uuid/whitelist_addresses`, returns(Whitelist), async (c) => {
       const row = await usable(db, kinds.servicePackage, c.var.principal, null, c.req.param('uuid'))
       return c.json(row.whitelist)
     })
-    .post(`${PKG}/:uuid/whitelist_addresses`, warrenBody(WhitelistAddressInputSchema), async (c) => {
+    .post(`${PKG}/:uuid/whitelist_addresses`, takes(WhitelistAddressInputSchema, Whitelist), async (c) => {
       const address = c.req.valid('json').ip_address
       const list = await db.transaction(async (tx) => {
         const row = await usable(tx, kinds.servicePackage, c.var.principal, null, c.req.param('uuid'), {
@@ -214,7 +214,7 @@ export const managedServiceRoutes = (p: Platform) => {
       // The new full list (API-NOTES §9).
       return c.json(list)
     })
-    .delete(`${PKG}/:uuid/whitelist_addresses`, warrenBody(WhitelistAddressInputSchema), async (c) => {
+    .delete(`${PKG}/:uuid/whitelist_addresses`, takes(WhitelistAddressInputSchema, Whitelist), async (c) => {
       const address = c.req.valid('json').ip_address
       const list = await db.transaction(async (tx) => {
         const row = await usable(tx, kinds.servicePackage, c.var.principal, null, c.req.param('uuid'), {
@@ -231,13 +231,13 @@ export const managedServiceRoutes = (p: Platform) => {
       })
       return c.json(list)
     })
-    .post(`${PKG}/:uuid/resources/:targetUuid/start`, async (c) =>
+    .post(`${PKG}/:uuid/resources/:targetUuid/start`, returns(ServicePackage), async (c) =>
       c.json(await power(c.var.principal, c.req.param('uuid'), c.req.param('targetUuid'), 'start')),
     )
-    .post(`${PKG}/:uuid/resources/:targetUuid/stop`, async (c) =>
+    .post(`${PKG}/:uuid/resources/:targetUuid/stop`, returns(ServicePackage), async (c) =>
       c.json(await power(c.var.principal, c.req.param('uuid'), c.req.param('targetUuid'), 'stop')),
     )
-    .post(`${PKG}/vm/rebuild`, warrenBody(ServiceVmRestoreInputSchema), async (c) => {
+    .post(`${PKG}/vm/rebuild`, takes(ServiceVmRestoreInputSchema, ServicePackage), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
       const vm = await usable(db, kinds.vm, principal, c.var.location.slug, input.uuid)

@@ -5,11 +5,10 @@
  * network of the same location on a VLAN tag (unique per parent, 1–4094, sent as a string by the console) with
  * an address of that network; it shares the parent's MAC, as VLAN sub-interfaces do.
  */
-import { Hono } from 'hono'
 import { SubinterfaceCreateInputSchema } from '@cirrus/domain'
 import { visibleTo } from '../access.js'
-import { warrenBody } from '../http/body.js'
-import type { AppEnv } from '../http/env.js'
+import { apiRoutes, returns, returnsEmpty, takes } from '../http/route.js'
+import { Subinterface, VmInterface } from '../http/entities.js'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import {
@@ -25,20 +24,20 @@ import { vmsWithInterfaces } from '../store/network-interfaces.js'
 /** VM interface routes. */
 export const networkInterfaceRoutes = (p: Platform) => {
   const db = p.store.db
-  return new Hono<AppEnv>()
-    .get('/network/virtual-machines/interfaces', async (c) => {
+  return apiRoutes()
+    .get('/network/virtual-machines/interfaces', returns([VmInterface]), async (c) => {
       const rows = await vmsWithInterfaces(db, c.var.location.slug, (table) =>
         visibleTo(c.var.principal, table),
       )
       return c.json(await toWarrenInterfaces(db, rows))
     })
-    .get('/network/virtual-machines/:uuid/interfaces', async (c) => {
+    .get('/network/virtual-machines/:uuid/interfaces', returns([VmInterface]), async (c) => {
       const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       return c.json(await toWarrenInterfaces(db, [vm]))
     })
     .post(
       '/network/virtual-machines/:uuid/interfaces/:interfaceUuid/subinterfaces',
-      warrenBody(SubinterfaceCreateInputSchema),
+      takes(SubinterfaceCreateInputSchema, Subinterface),
       async (c) => {
         const input = c.req.valid('json')
         const principal = c.var.principal
@@ -55,7 +54,7 @@ export const networkInterfaceRoutes = (p: Platform) => {
         return c.json(toWarrenSubinterface(row))
       },
     )
-    .delete('/network/virtual-machines/:uuid/subinterfaces/:subinterfaceUuid', async (c) => {
+    .delete('/network/virtual-machines/:uuid/subinterfaces/:subinterfaceUuid', returnsEmpty, async (c) => {
       const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, c.req.param('uuid'))
       const subUuid = c.req.param('subinterfaceUuid')
       await removeSubinterface(db, vm.uuid, isUuid(subUuid) ? subUuid : null, p.clock())

@@ -8,7 +8,6 @@
  * is stored sealed (AES-256-GCM under SEALING_SECRET, services/sealed.ts) and opened to answer.
  */
 import { randomBytes } from 'node:crypto'
-import { Hono } from 'hono'
 import {
   BucketCreateInputSchema,
   BucketDeleteInputSchema,
@@ -16,8 +15,8 @@ import {
   BucketUpdateInputSchema,
   S3KeyDeleteInputSchema,
 } from '@cirrus/domain'
-import { warrenBody } from '../http/body.js'
-import type { AppEnv } from '../http/env.js'
+import { apiRoutes, returns, takes } from '../http/route.js'
+import { Bucket, S3Endpoint, S3Key } from '../http/entities.js'
 import { WarrenError } from '../http/errors.js'
 import { userWideOnly } from '../http/scope.js'
 import type { Platform } from '../platform.js'
@@ -87,21 +86,21 @@ export const objectStorageRoutes = (p: Platform) => {
     }))
   }
 
-  return new Hono<AppEnv>()
-    .get('/storage/api/s3', async (c) =>
+  return apiRoutes()
+    .get('/storage/api/s3', returns(S3Endpoint), async (c) =>
       // Live Warren answers "/" while the account has no storage provisioned (§10).
       c.json({ url: (await hasStorageAccount(db, c.var.principal.user.id)) ? S3_ENDPOINT_URL : '/' }),
     )
-    .get('/storage/bucket/list', warrenBody(BucketListQuerySchema), async (c) => {
+    .get('/storage/bucket/list', takes(BucketListQuerySchema, [Bucket]), async (c) => {
       const { billing_account_id: billingAccountId } = c.req.valid('json')
       const rows = await visibleBuckets(db, c.var.principal, billingAccountId)
       return c.json(rows.map(toWarrenBucket))
     })
-    .get('/storage/bucket', warrenBody(BucketQuerySchema), async (c) => {
+    .get('/storage/bucket', takes(BucketQuerySchema, Bucket), async (c) => {
       const row = await usable(db, kinds.bucket, c.var.principal, null, c.req.valid('json').name)
       return c.json(toWarrenBucket(row))
     })
-    .put('/storage/bucket', warrenBody(BucketCreateInputSchema), async (c) => {
+    .put('/storage/bucket', takes(BucketCreateInputSchema, Bucket), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
       const account = await billingAccountForCreate(p, principal, input.billing_account_id, false)
@@ -125,7 +124,7 @@ export const objectStorageRoutes = (p: Platform) => {
         throw new WarrenError(409, message, { name: message })
       }
     })
-    .patch('/storage/bucket', warrenBody(BucketUpdateInputSchema), async (c) => {
+    .patch('/storage/bucket', takes(BucketUpdateInputSchema, Bucket), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
       const row = await usable(db, kinds.bucket, principal, null, input.name)
@@ -136,7 +135,7 @@ export const objectStorageRoutes = (p: Platform) => {
       })
       return c.json(toWarrenBucket(updated))
     })
-    .delete('/storage/bucket', warrenBody(BucketDeleteInputSchema), async (c) => {
+    .delete('/storage/bucket', takes(BucketDeleteInputSchema, { 204: 'Deleted' }), async (c) => {
       const row = await usable(db, kinds.bucket, c.var.principal, null, c.req.valid('json').name)
       // S3 refuses to delete a bucket with objects (BucketNotEmpty, a 409).
       if (!(await deleteEmptyBucket(db, row.name)))
@@ -144,7 +143,7 @@ export const objectStorageRoutes = (p: Platform) => {
       return c.body(null, 204)
     })
     .use('/storage/user/*', userWideOnly()) // S3 credentials are user-wide (http/scope.ts)
-    .get('/storage/user', async (c) => {
+    .get('/storage/user', returns({ 200: 'The storage account (API-NOTES §10)' }), async (c) => {
       const user = c.var.principal.user
       await ensureStorageAccount(db, user.id, p.clock())
       const keys = await keysOf(user.id)
@@ -160,12 +159,12 @@ export const objectStorageRoutes = (p: Platform) => {
         s3Credentials: keys,
       })
     })
-    .get('/storage/user/keys', async (c) => {
+    .get('/storage/user/keys', returns([S3Key]), async (c) => {
       const userId = c.var.principal.user.id
       if (!(await hasStorageAccount(db, userId))) throw new WarrenError(404, 'Storage account not found.')
       return c.json(await keysOf(userId))
     })
-    .post('/storage/user/keys', async (c) => {
+    .post('/storage/user/keys', returns([S3Key]), async (c) => {
       const userId = c.var.principal.user.id
       await db.transaction(async (tx) => {
         await ensureStorageAccount(tx, userId, p.clock())
@@ -179,7 +178,7 @@ export const objectStorageRoutes = (p: Platform) => {
       // The full list including the new key (§10).
       return c.json(await keysOf(userId))
     })
-    .delete('/storage/user/keys', warrenBody(S3KeyDeleteInputSchema), async (c) => {
+    .delete('/storage/user/keys', takes(S3KeyDeleteInputSchema, { 200: 'Empty body' }), async (c) => {
       const removed = await deleteOwnS3Key(db, c.var.principal.user.id, c.req.valid('json').access_key)
       if (!removed) throw new WarrenError(404, 'Access key not found')
       return c.body(null, 200)

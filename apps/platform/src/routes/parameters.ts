@@ -4,8 +4,8 @@
  * request's location (the default location without a slug), because host pools, whose `guest_limits` bound a VM
  * (§7.6), belong to a location. Needs the `apikey` or a session like every /v1 call (§1.2).
  */
-import { Hono } from 'hono'
-import type { AppEnv } from '../http/env.js'
+import { apiRoutes, returns } from '../http/route.js'
+import { VmParameter } from '../http/entities.js'
 import type { Platform } from '../platform.js'
 import { EMPTY_OS, toWarrenImage } from '../services/images.js'
 import { vmParameterDocument } from '../services/vm-parameters.js'
@@ -15,7 +15,7 @@ import { listImageRows } from '../store/images.js'
 
 /** The `api/parameters` routes. */
 export const parameterRoutes = (p: Platform) =>
-  new Hono<AppEnv>().get('/api/parameters/vm', async (c) => {
+  apiRoutes().get('/api/parameters/vm', returns([VmParameter]), async (c) => {
     const db = p.store.db
     const { principal, location } = c.var
     const isAdmin = principal.user.isAdmin

@@ -2,9 +2,9 @@
  * Prices (SPEC §7 Pricing, API-NOTES §2): `GET /pricing/list/current` (our PriceList, CONTRACTS.md) and the
  * documented `GET /pricing/policy` derived from the same list for older clients.
  */
-import { Hono } from 'hono'
 import { DEFAULT_RULE_SET, type PriceList } from '@cirrus/domain'
-import type { AppEnv } from '../http/env.js'
+import { apiRoutes, returns } from '../http/route.js'
+import { PriceList as PriceListBody } from '../http/entities.js'
 import type { Platform } from '../platform.js'
 import { currentPriceList } from '../store/price-lists.js'
 import { warrenTime } from '../services/format.js'
@@ -49,11 +49,11 @@ export function policyRows(list: PriceList) {
 
 /** Pricing routes under /v1. */
 export const pricingRoutes = (p: Platform) =>
-  new Hono<AppEnv>()
-    .get('/pricing/list/current', async (c) => {
+  apiRoutes()
+    .get('/pricing/list/current', returns(PriceListBody), async (c) => {
       const list = await currentPriceList(p.store.db, p.clock())
       return c.json({ ...list, valid_from: list.valid_from || warrenTime(p.clock()) })
     })
-    .get('/pricing/policy', async (c) =>
+    .get('/pricing/policy', returns({ 200: 'Price policy rows (API-NOTES §2.1)' }), async (c) =>
       c.json({ policy: policyRows(await currentPriceList(p.store.db, p.clock())) }),
     )

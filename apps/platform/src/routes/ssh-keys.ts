@@ -3,10 +3,9 @@
  * Keys belong to the user (not to a billing account, so delegation does not share them); a name is unique per
  * user (409, API-NOTES §1.5). Create answers 200, as live Warren does.
  */
-import { Hono } from 'hono'
 import { SshKeyCreateInputSchema } from '@cirrus/domain'
-import { warrenBody } from '../http/body.js'
-import type { AppEnv } from '../http/env.js'
+import { apiRoutes, returns, takes } from '../http/route.js'
+import { SshKey, Success } from '../http/entities.js'
 import { WarrenError } from '../http/errors.js'
 import { userWideOnly } from '../http/scope.js'
 import type { Platform } from '../platform.js'
@@ -45,13 +44,13 @@ function duplicate(error: unknown): never {
 /** SSH key routes. */
 export const sshKeyRoutes = (p: Platform) => {
   const db = p.store.db
-  return new Hono<AppEnv>()
+  return apiRoutes()
     .use('/user-resource/ssh_keys/*', userWideOnly()) // no billing account owns them (http/scope.ts)
-    .get('/user-resource/ssh_keys', async (c) => {
+    .get('/user-resource/ssh_keys', returns([SshKey]), async (c) => {
       const rows = await listSshKeys(db, c.var.principal.user.id)
       return c.json(rows.map(toWarrenSshKey))
     })
-    .post('/user-resource/ssh_keys', warrenBody(SshKeyCreateInputSchema), async (c) => {
+    .post('/user-resource/ssh_keys', takes(SshKeyCreateInputSchema, SshKey), async (c) => {
       const input = c.req.valid('json')
       const row = await insertSshKey(db, {
         userId: c.var.principal.user.id,
@@ -61,7 +60,7 @@ export const sshKeyRoutes = (p: Platform) => {
       }).catch(duplicate)
       return c.json(toWarrenSshKey(row))
     })
-    .patch('/user-resource/ssh_keys/:uuid', warrenBody(SshKeyUpdateInputSchema), async (c) => {
+    .patch('/user-resource/ssh_keys/:uuid', takes(SshKeyUpdateInputSchema, SshKey), async (c) => {
       const input = c.req.valid('json')
       const uuid = c.req.param('uuid')
       if (!isUuid(uuid)) throw new WarrenError(404, NOT_FOUND)
@@ -73,7 +72,7 @@ export const sshKeyRoutes = (p: Platform) => {
       if (!row) throw new WarrenError(404, NOT_FOUND)
       return c.json(toWarrenSshKey(row))
     })
-    .delete('/user-resource/ssh_keys/:uuid', async (c) => {
+    .delete('/user-resource/ssh_keys/:uuid', returns(Success), async (c) => {
       const uuid = c.req.param('uuid')
       const deleted = isUuid(uuid) && (await deleteOwnSshKey(db, c.var.principal.user.id, uuid))
       if (!deleted) throw new WarrenError(404, NOT_FOUND)

@@ -5,7 +5,6 @@
  * "No such virtual machine exists: <uuid>"; a VM busy with another operation is 409.
  */
 import { randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
 import {
   BillingResourcesQuerySchema,
   DiskAttachInputSchema,
@@ -28,8 +27,9 @@ import {
 } from '@cirrus/domain'
 import { canAccess } from '../access.js'
 import { hashPassword } from '../auth/secrets.js'
-import { warrenBody } from '../http/body.js'
-import type { AppEnv, LocationRow, Principal } from '../http/env.js'
+import { apiRoutes, takes } from '../http/route.js'
+import { DiskAttachment, Replica, Success, Vm, VmStorage } from '../http/entities.js'
+import type { LocationRow, Principal } from '../http/env.js'
 import { WarrenError, noSuchVm } from '../http/errors.js'
 import { VM_LOCKED_MESSAGE } from '../ops/runner.js'
 import type { Platform } from '../platform.js'
@@ -135,19 +135,19 @@ export const vmRoutes = (p: Platform) => {
   const poolLimits = (tx: Tx, vm: VmRow) => poolGuestLimits(tx, vm.designatedPoolUuid)
 
   return (
-    new Hono<AppEnv>()
+    apiRoutes()
       // ---- read
-      .get('/user-resource/vm/list', warrenBody(VmListQuerySchema), async (c) => {
+      .get('/user-resource/vm/list', takes(VmListQuerySchema, [Vm]), async (c) => {
         const { billing_account_id } = c.req.valid('json')
         return c.json(
           await listVisibleWarrenVms(db, c.var.principal, c.var.location.slug, billing_account_id),
         )
       })
-      .get('/user-resource/vm', warrenBody(VmUuidInputSchema), async (c) => {
+      .get('/user-resource/vm', takes(VmUuidInputSchema, Vm), async (c) => {
         const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, c.req.valid('json').uuid)
         return c.json(await toWarrenVm(db, vm))
       })
-      .get('/user-resource/billing_resources', warrenBody(BillingResourcesQuerySchema), async (c) => {
+      .get('/user-resource/billing_resources', takes(BillingResourcesQuerySchema, [Vm]), async (c) => {
         const { id } = c.req.valid('json')
         await usableBillingAccount(p, c.var.principal, id)
         const rows = await listVisibleWarrenVms(db, c.var.principal, c.var.location.slug, id)
@@ -155,7 +155,7 @@ export const vmRoutes = (p: Platform) => {
       })
 
       // ---- create, change, delete
-      .post('/user-resource/vm', warrenBody(VmCreateInputSchema), async (c) => {
+      .post('/user-resource/vm', takes(VmCreateInputSchema, Vm), async (c) => {
         const payload = await prepareVmCreate(p, c.var.principal, c.var.location, c.req.valid('json'))
         const id = await db.transaction((tx) =>
           p.ops.submit(tx, {
@@ -168,7 +168,7 @@ export const vmRoutes = (p: Platform) => {
         const result = (await p.ops.run(id)) as { uuid: string }
         return c.json(await render(result.uuid))
       })
-      .patch('/user-resource/vm', warrenBody(VmUpdateInputSchema), async (c) => {
+      .patch('/user-resource/vm', takes(VmUpdateInputSchema, Vm), async (c) => {
         const input = c.req.valid('json')
         await lockedUpdate(c.var.principal, c.var.location, input.uuid, async (tx, vm) => {
           const resizing =
@@ -196,14 +196,14 @@ export const vmRoutes = (p: Platform) => {
         })
         return c.json(await render(input.uuid))
       })
-      .delete('/user-resource/vm', warrenBody(VmUuidInputSchema), async (c) => {
+      .delete('/user-resource/vm', takes(VmUuidInputSchema, Vm), async (c) => {
         const { uuid } = c.req.valid('json')
         await operate(c.var.principal, c.var.location, uuid, 'vm.delete', {})
         return c.json(await render(uuid))
       })
 
       // ---- power and lifecycle
-      .post('/user-resource/vm/start', warrenBody(VmUuidInputSchema), async (c) => {
+      .post('/user-resource/vm/start', takes(VmUuidInputSchema, Vm), async (c) => {
         const { uuid } = c.req.valid('json')
         const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, uuid)
         if (vm.status !== 'running' || vm.busyOperationId !== null) {
@@ -211,7 +211,7 @@ export const vmRoutes = (p: Platform) => {
         }
         return c.json(await render(uuid))
       })
-      .post('/user-resource/vm/stop', warrenBody(VmStopInputSchema), async (c) => {
+      .post('/user-resource/vm/stop', takes(VmStopInputSchema, Vm), async (c) => {
         const { uuid, force } = c.req.valid('json')
         const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, uuid)
         if (vm.status !== 'stopped' || vm.busyOperationId !== null) {
@@ -219,7 +219,7 @@ export const vmRoutes = (p: Platform) => {
         }
         return c.json(await render(uuid))
       })
-      .post('/user-resource/vm/clone', warrenBody(VmCloneInputSchema), async (c) => {
+      .post('/user-resource/vm/clone', takes(VmCloneInputSchema, Vm), async (c) => {
         const { uuid, name } = c.req.valid('json')
         const result = (await operate(c.var.principal, c.var.location, uuid, 'vm.clone', {
           uuid: randomUUID(),
@@ -227,7 +227,7 @@ export const vmRoutes = (p: Platform) => {
         })) as { uuid: string }
         return c.json(await render(result.uuid))
       })
-      .post('/user-resource/vm/reinstall', warrenBody(VmReinstallInputSchema), async (c) => {
+      .post('/user-resource/vm/reinstall', takes(VmReinstallInputSchema, Vm), async (c) => {
         const input = c.req.valid('json')
         const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, input.uuid)
         const image = await resolveVmImage(
@@ -243,14 +243,14 @@ export const vmRoutes = (p: Platform) => {
         })
         return c.json(await render(input.uuid))
       })
-      .post('/user-resource/vm/backup', warrenBody(VmUuidInputSchema), async (c) => {
+      .post('/user-resource/vm/backup', takes(VmUuidInputSchema, Vm), async (c) => {
         const { uuid } = c.req.valid('json')
         await lockedUpdate(c.var.principal, c.var.location, uuid, async (tx, vm) => {
           await updateVm(tx, uuid, { backup: !vm.backup, updatedAt: p.clock() })
         })
         return c.json(await render(uuid))
       })
-      .post('/user-resource/vm/rebuild', warrenBody(VmRebuildInputSchema, { r_type: 'type' }), async (c) => {
+      .post('/user-resource/vm/rebuild', takes(VmRebuildInputSchema, Vm, { r_type: 'type' }), async (c) => {
         const input = c.req.valid('json')
         await operate(
           c.var.principal,
@@ -262,7 +262,7 @@ export const vmRoutes = (p: Platform) => {
         )
         return c.json(await render(input.uuid))
       })
-      .post('/user-resource/vm/boot_iso_media', warrenBody(VmBootIsoInputSchema), async (c) => {
+      .post('/user-resource/vm/boot_iso_media', takes(VmBootIsoInputSchema, Vm), async (c) => {
         const input = c.req.valid('json')
         const repository = input.boot_image_repository ?? 'platform'
         await operate(
@@ -286,7 +286,7 @@ export const vmRoutes = (p: Platform) => {
         )
         return c.json(await render(input.uuid))
       })
-      .patch('/user-resource/vm/user', warrenBody(VmUserInputSchema), async (c) => {
+      .patch('/user-resource/vm/user', takes(VmUserInputSchema, Success), async (c) => {
         const input = c.req.valid('json')
         checkVmUsername(input.username)
         checkVmPassword(input.password)
@@ -299,7 +299,7 @@ export const vmRoutes = (p: Platform) => {
       })
 
       // ---- disks of a VM (API-NOTES §3, §7.4)
-      .post('/user-resource/vm/storage', warrenBody(VmStorageCreateInputSchema), async (c) => {
+      .post('/user-resource/vm/storage', takes(VmStorageCreateInputSchema, VmStorage), async (c) => {
         const input = c.req.valid('json')
         const diskUuid = randomUUID()
         await operate(
@@ -319,7 +319,7 @@ export const vmRoutes = (p: Platform) => {
         )
         return c.json(await storageEntry(diskUuid))
       })
-      .patch('/user-resource/vm/storage', warrenBody(VmStorageResizeInputSchema), async (c) => {
+      .patch('/user-resource/vm/storage', takes(VmStorageResizeInputSchema, VmStorage), async (c) => {
         const input = c.req.valid('json')
         await operate(
           c.var.principal,
@@ -342,7 +342,7 @@ export const vmRoutes = (p: Platform) => {
         )
         return c.json(await storageEntry(input.disk_uuid))
       })
-      .delete('/user-resource/vm/storage', warrenBody(VmStorageDeleteInputSchema), async (c) => {
+      .delete('/user-resource/vm/storage', takes(VmStorageDeleteInputSchema, Success), async (c) => {
         const input = c.req.valid('json')
         await operate(
           c.var.principal,
@@ -360,7 +360,7 @@ export const vmRoutes = (p: Platform) => {
         )
         return c.json({ success: true })
       })
-      .post('/user-resource/vm/storage/attach', warrenBody(DiskAttachInputSchema), async (c) => {
+      .post('/user-resource/vm/storage/attach', takes(DiskAttachInputSchema, DiskAttachment), async (c) => {
         const input = c.req.valid('json')
         await operate(
           c.var.principal,
@@ -382,7 +382,7 @@ export const vmRoutes = (p: Platform) => {
         const entry = await storageEntry(input.storage_uuid)
         return c.json({ ...entry, replica: [] })
       })
-      .post('/user-resource/vm/storage/detach', warrenBody(DiskAttachInputSchema), async (c) => {
+      .post('/user-resource/vm/storage/detach', takes(DiskAttachInputSchema, Success), async (c) => {
         const input = c.req.valid('json')
         await operate(
           c.var.principal,
@@ -404,7 +404,7 @@ export const vmRoutes = (p: Platform) => {
       // ---- snapshots and backups (API-NOTES §7.4, §14.5)
       .get(
         '/user-resource/vm/replica',
-        warrenBody(VmReplicaCreateInputSchema, { r_type: 'type' }),
+        takes(VmReplicaCreateInputSchema, [Replica], { r_type: 'type' }),
         async (c) => {
           const input = c.req.valid('json')
           const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, input.uuid)
@@ -414,7 +414,7 @@ export const vmRoutes = (p: Platform) => {
       )
       .post(
         '/user-resource/vm/replica',
-        warrenBody(VmReplicaCreateInputSchema, { r_type: 'type' }),
+        takes(VmReplicaCreateInputSchema, VmStorage, { r_type: 'type' }),
         async (c) => {
           const input = c.req.valid('json')
           // The guard fills in the boot disk it found under the VM's row lock; the payload is submitted after it.
@@ -436,7 +436,7 @@ export const vmRoutes = (p: Platform) => {
       )
       .delete(
         '/user-resource/vm/replica',
-        warrenBody(VmReplicaDeleteInputSchema, { r_type: 'type' }),
+        takes(VmReplicaDeleteInputSchema, Success, { r_type: 'type' }),
         async (c) => {
           const input = c.req.valid('json')
           // The replica must belong to a disk of a VM the caller may use (and to `uuid` when given); anything else,
@@ -467,7 +467,7 @@ export const vmRoutes = (p: Platform) => {
       // ---- public IPv4 of a VM: deprecated calls kept for old clients (API-NOTES §7.4 last row). Quick changes under
       // the VM's row lock like the backup toggle (409 while an operation holds the VM). The VM's public IP is the
       // one its `public_ipv4` shows: its oldest live floating IP.
-      .post('/user-resource/vm/ip/public', warrenBody(VmUuidInputSchema), async (c) => {
+      .post('/user-resource/vm/ip/public', takes(VmUuidInputSchema, Vm), async (c) => {
         const { uuid } = c.req.valid('json')
         await lockedUpdate(c.var.principal, c.var.location, uuid, async (tx, vm) => {
           const current = await lockPublicIpOf(tx, vm.uuid)
@@ -482,7 +482,7 @@ export const vmRoutes = (p: Platform) => {
         })
         return c.json(await render(uuid))
       })
-      .delete('/user-resource/vm/ip/public', warrenBody(VmUuidInputSchema), async (c) => {
+      .delete('/user-resource/vm/ip/public', takes(VmUuidInputSchema, Vm), async (c) => {
         const { uuid } = c.req.valid('json')
         await lockedUpdate(c.var.principal, c.var.location, uuid, async (tx, vm) => {
           const current = await lockPublicIpOf(tx, vm.uuid)
@@ -495,7 +495,7 @@ export const vmRoutes = (p: Platform) => {
       })
 
       // ---- billing account of a VM (API-NOTES §7.4)
-      .post('/user-resource/resource_billing', warrenBody(ResourceBillingInputSchema), async (c) => {
+      .post('/user-resource/resource_billing', takes(ResourceBillingInputSchema, Vm), async (c) => {
         const input = c.req.valid('json')
         const account = await usableBillingAccount(p, c.var.principal, input.billing_account_id)
         await lockedUpdate(c.var.principal, c.var.location, input.uuid, async (tx, vm) => {

@@ -129,13 +129,11 @@ describe('the periodic tick', () => {
   })
 
   it('removes secrets an operation finished elsewhere still keeps', async () => {
-    await t.store.db
-      .insert(operations)
-      .values({
-        kind: 'vm.create',
-        status: 'done',
-        payload: { passwordHash: 'h', cloudInit: 'c', name: 'kept' },
-      })
+    await t.store.db.insert(operations).values({
+      kind: 'vm.create',
+      status: 'done',
+      payload: { passwordHash: 'h', cloudInit: 'c', name: 'kept' },
+    })
     await runTick(t.app.platform)
     const rows = await t.store.db.select().from(operations)
     expect(rows.map((r) => r.payload)).toEqual([{ name: 'kept' }])

@@ -1,0 +1,91 @@
+/**
+ * The response bodies routes declare (http/route.ts `takes`/`returns`): the domain's Warren entity schemas, each
+ * named once so the OpenAPI document lists it under `components.schemas` and refers to it by that name.
+ */
+import { z } from '@hono/zod-openapi'
+import {
+  ApiTokenCreatedSchema,
+  BootImageSchema,
+  ConsoleConfigSchema,
+  CurrentUserSchema,
+  DiskAttachmentSchema,
+  FirewallResourceSchema,
+  ForwardingRuleSchema,
+  HostPoolSchema,
+  ImpersonationSchema,
+  InvoiceSchema,
+  LoadBalancerTargetSchema,
+  LocationSchema,
+  PriceListSchema,
+  ReplicaSchema,
+  S3EndpointSchema,
+  S3KeySchema,
+  ServiceSecretsSchema,
+  SshKeySchema,
+  SubinterfaceSchema,
+  SuccessSchema,
+  VmStorageSchema,
+  WarrenAccessGroupSchema,
+  WarrenApiTokenSchema,
+  WarrenBillingAccountSchema,
+  WarrenBucketSchema,
+  WarrenDiskSchema,
+  WarrenFirewallSchema,
+  WarrenIpSchema,
+  WarrenLoadBalancerSchema,
+  WarrenNetworkSchema,
+  WarrenServicePackageSchema,
+  WarrenVmImageSchema,
+  WarrenVmInterfaceSchema,
+  WarrenVmSchema,
+  WhitelistSchema,
+} from '@cirrus/domain'
+import { VmParameterSchema } from '../services/vm-parameters.js'
+
+/**
+ * The schema under a component name: `.openapi(name)` of @hono/zod-openapi, called through the prototype because
+ * zod 4 copies methods onto a schema when it is made, so a domain schema built before @hono/zod-openapi was first
+ * imported has no `.openapi` of its own.
+ */
+const named = <T extends z.ZodType>(schema: T, name: string): T =>
+  z.ZodType.prototype.openapi.call(schema, name) as T
+
+export const Vm = named(WarrenVmSchema, 'Vm')
+export const VmStorage = named(VmStorageSchema, 'VmStorage')
+export const Replica = named(ReplicaSchema, 'Replica')
+export const Disk = named(WarrenDiskSchema, 'Disk')
+export const DiskAttachment = named(DiskAttachmentSchema, 'DiskAttachment')
+export const FloatingIp = named(WarrenIpSchema, 'FloatingIp')
+export const Network = named(WarrenNetworkSchema, 'Network')
+export const Firewall = named(WarrenFirewallSchema, 'Firewall')
+export const FirewallResource = named(FirewallResourceSchema, 'FirewallResource')
+export const LoadBalancer = named(WarrenLoadBalancerSchema, 'LoadBalancer')
+export const LoadBalancerTarget = named(LoadBalancerTargetSchema, 'LoadBalancerTarget')
+export const ForwardingRule = named(ForwardingRuleSchema, 'ForwardingRule')
+export const VmInterface = named(WarrenVmInterfaceSchema, 'VmInterface')
+export const Subinterface = named(SubinterfaceSchema, 'Subinterface')
+export const ServicePackage = named(WarrenServicePackageSchema, 'ServicePackage')
+export const ServiceSecrets = named(ServiceSecretsSchema, 'ServiceSecrets')
+export const Whitelist = named(WhitelistSchema, 'Whitelist')
+export const Bucket = named(WarrenBucketSchema, 'Bucket')
+export const S3Key = named(S3KeySchema, 'S3Key')
+export const S3Endpoint = named(S3EndpointSchema, 'S3Endpoint')
+export const SshKey = named(SshKeySchema, 'SshKey')
+export const AccessGroup = named(WarrenAccessGroupSchema, 'AccessGroup')
+export const Impersonation = named(ImpersonationSchema, 'Impersonation')
+export const CurrentUser = named(CurrentUserSchema, 'CurrentUser')
+export const BillingAccount = named(WarrenBillingAccountSchema, 'BillingAccount')
+export const Invoice = named(InvoiceSchema, 'Invoice')
+export const ApiToken = named(WarrenApiTokenSchema, 'ApiToken')
+export const ApiTokenCreated = named(ApiTokenCreatedSchema, 'ApiTokenCreated')
+export const Location = named(LocationSchema, 'Location')
+export const HostPool = named(HostPoolSchema, 'HostPool')
+export const VmImage = named(WarrenVmImageSchema, 'VmImage')
+export const BootImage = named(BootImageSchema, 'BootImage')
+export const PriceList = named(PriceListSchema, 'PriceList')
+export const ConsoleConfig = named(ConsoleConfigSchema, 'ConsoleConfig')
+export const Success = named(SuccessSchema, 'Success')
+/** The platform's own shape (API-NOTES §7.5): no client reads it yet, so it is not a domain entity. */
+export const VmParameter = named(VmParameterSchema, 'VmParameter')
+/** The literal JSON body `true` (a floating IP's DELETE, API-NOTES §4). */
+export const JsonTrue = z.literal(true)
