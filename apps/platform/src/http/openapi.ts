@@ -8,6 +8,7 @@
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import {
+  AccountQuotasSchema,
   ApiTokenCreatedSchema,
   ConsoleConfigSchema,
   CurrentUserSchema,
@@ -85,6 +86,7 @@ const COMPONENTS: Record<string, z.ZodType> = {
   VmImage: WarrenVmImageSchema,
   PriceList: PriceListSchema,
   ConsoleConfig: ConsoleConfigSchema,
+  AccountQuotas: AccountQuotasSchema,
   Success: SuccessSchema,
   // The platform's own shape: no client reads it yet, so it is not a domain entity.
   VmParameter: VmParameterSchema,
@@ -122,6 +124,7 @@ const RESPONSES: ResponseRule[] = [
   rule('GET', '/payment/billing_account/[^/]+/invoices', ['Invoice']),
   rule('GET', '/config/locations', ['Location']),
   rule('GET', '/config/console', 'ConsoleConfig'),
+  rule('GET', '/account/quotas', ['AccountQuotas']),
   rule('GET', '/config/vm_images(/[^/]+)?', ['VmImage']),
   rule('GET', '/metal/os', ['VmImage']),
   rule('GET', '/user-resource/host_pool/list', ['HostPool']),

@@ -36,6 +36,7 @@ import {
 import type { DbOrTx, Tx } from '../store/store.js'
 import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
 import { createFloatingIp, unassignFrom } from '../services/floating-ips.js'
+import { checkQuota } from '../services/quotas.js'
 import { kinds, usable } from '../services/usable.js'
 import { allocateAddress } from '../services/networks.js'
 
@@ -170,6 +171,8 @@ export const loadBalancerRoutes = (p: Platform) => {
       const account = await billingAccountForCreate(p, principal, input.billing_account_id, false)
       const now = p.clock()
       const row = await db.transaction(async (tx) => {
+        const needs = { load_balancers: 1, public_ips: (input.reserve_public_ip ?? true) ? 1 : 0 }
+        await checkQuota(tx, p.settings, account.id, needs)
         const owner = { userId: account.userId, billingAccountId: account.id, location }
         const network =
           input.network_uuid !== undefined

@@ -37,6 +37,7 @@ import type { Tx } from '../store/store.js'
 import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
 import { isUuid, kinds, usable } from '../services/usable.js'
 import { unassignFrom } from '../services/floating-ips.js'
+import { checkQuota } from '../services/quotas.js'
 
 const PKG = '/user-resource/service/package'
 
@@ -109,9 +110,10 @@ export const managedServiceRoutes = (p: Platform) => {
         { userId: account.userId, billingAccountId: account.id },
         published.map((l) => l.slug),
       )
-      const id = await db.transaction((tx) =>
-        p.ops.submit(tx, { kind: 'service.create', payload: plan, userId: principal.user.id }),
-      )
+      const id = await db.transaction(async (tx) => {
+        await checkQuota(tx, p.settings, account.id, { managed_services: 1 })
+        return p.ops.submit(tx, { kind: 'service.create', payload: plan, userId: principal.user.id })
+      })
       const result = (await p.ops.run(id)) as { uuid: string }
       return c.json(await reload(result.uuid))
     })

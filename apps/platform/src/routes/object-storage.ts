@@ -30,6 +30,7 @@ import { buckets, s3Keys, storageAccounts } from '../store/schema.js'
 import type { DbOrTx } from '../store/store.js'
 import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
 import { kinds, usable } from '../services/usable.js'
+import { checkQuota } from '../services/quotas.js'
 
 type BucketRow = typeof buckets.$inferSelect
 
@@ -121,6 +122,7 @@ export const objectStorageRoutes = (p: Platform) => {
       const now = p.clock()
       try {
         const row = await db.transaction(async (tx) => {
+          await checkQuota(tx, p.settings, account.id, { buckets: 1 })
           await ensureAccount(tx, account.userId)
           const [created] = await tx
             .insert(buckets)

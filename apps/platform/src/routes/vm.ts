@@ -55,6 +55,7 @@ import { replicaWithDisk } from '../store/replicas.js'
 import { usableBillingAccount } from '../services/billing-accounts.js'
 import { reserveVmPublicIp, unassignFrom } from '../services/floating-ips.js'
 import { kinds, usable } from '../services/usable.js'
+import { checkQuota, vmCloneNeeds, vmCreateNeeds, vmResizeNeeds } from '../services/quotas.js'
 
 /** Warren's 400 for a replica the caller cannot use, naming only the replica. */
 function noSuchReplica(uuid: string, type: string | undefined) {
@@ -169,14 +170,15 @@ export const vmRoutes = (p: Platform) => {
       // ---- create, change, delete
       .post('/user-resource/vm', warrenBody(VmCreateInputSchema), async (c) => {
         const payload = await prepareVmCreate(p, c.var.principal, c.var.location, c.req.valid('json'))
-        const id = await db.transaction((tx) =>
-          p.ops.submit(tx, {
+        const id = await db.transaction(async (tx) => {
+          await checkQuota(tx, p.settings, payload.billingAccountId, vmCreateNeeds(payload))
+          return p.ops.submit(tx, {
             kind: 'vm.create',
             payload,
             resourceUuid: payload.uuid,
             userId: payload.userId,
-          }),
-        )
+          })
+        })
         const result = (await p.ops.run(id)) as { uuid: string }
         return c.json(await render(result.uuid))
       })
@@ -198,6 +200,7 @@ export const vmRoutes = (p: Platform) => {
               windows: vm.licenseType === 'WINDOWS',
             })
           }
+          if (resizing) await checkQuota(tx, p.settings, vm.billingAccountId, vmResizeNeeds(vm, input))
           await tx
             .update(vms)
             .set({
@@ -236,10 +239,17 @@ export const vmRoutes = (p: Platform) => {
       })
       .post('/user-resource/vm/clone', warrenBody(VmCloneInputSchema), async (c) => {
         const { uuid, name } = c.req.valid('json')
-        const result = (await operate(c.var.principal, c.var.location, uuid, 'vm.clone', {
-          uuid: randomUUID(),
-          name,
-        })) as { uuid: string }
+        const result = (await operate(
+          c.var.principal,
+          c.var.location,
+          uuid,
+          'vm.clone',
+          {
+            uuid: randomUUID(),
+            name,
+          },
+          (tx, vm) => checkQuota(tx, p.settings, vm.billingAccountId, vmCloneNeeds(vm)),
+        )) as { uuid: string }
         return c.json(await render(result.uuid))
       })
       .post('/user-resource/vm/reinstall', warrenBody(VmReinstallInputSchema), async (c) => {
@@ -336,6 +346,7 @@ export const vmRoutes = (p: Platform) => {
               const message = `Disk size (GB) must be at most ${limits.disk_gb.max}`
               throw new WarrenError(400, message, { size_gb: message })
             }
+            await checkQuota(tx, p.settings, vm.billingAccountId, { disks: 1, disk_gb: input.size_gb })
           },
         )
         return c.json(await storageEntry(diskUuid))
@@ -359,6 +370,7 @@ export const vmRoutes = (p: Platform) => {
               const message = `Disk size (GB) must be at most ${limits.disk_gb.max}`
               throw new WarrenError(400, message, { size_gb: message })
             }
+            await checkQuota(tx, p.settings, vm.billingAccountId, { disk_gb: input.size_gb - disk.sizeGb })
           },
         )
         return c.json(await storageEntry(input.disk_uuid))
@@ -507,6 +519,7 @@ export const vmRoutes = (p: Platform) => {
             )
           }
           // The same path as VM create's reserve_public_ip: a new floating IP on the VM's billing account.
+          await checkQuota(tx, p.settings, vm.billingAccountId, { public_ips: 1 })
           await reserveVmPublicIp(tx, vm, p.clock())
         })
         return c.json(await render(uuid))

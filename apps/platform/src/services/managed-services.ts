@@ -325,7 +325,11 @@ export function serviceOperations(p: Platform): Record<string, OperationHandler>
     return { success: true }
   }
   const vmOperation = (durationMs: number, status: 'running' | 'stopped') =>
-    operationHandler({ payload: ServiceVmPayloadSchema, durationMs: () => durationMs, complete: power(status) })
+    operationHandler({
+      payload: ServiceVmPayloadSchema,
+      durationMs: () => durationMs,
+      complete: power(status),
+    })
   return {
     'service.create': operationHandler({
       payload: ServiceCreatePayloadSchema,
