@@ -76,4 +76,34 @@ describe('operator CLI', () => {
     expect(unknown.code).toBe(2)
     expect(unknown.lines[0]).toContain('Unknown command: frobnicate')
   })
+
+  it('sets and shows the quotas of a billing account; the API then refuses past the override', async () => {
+    const id = String(t.alice.billingAccountId)
+    const set = await cli('quota:set', '--billing-account', id, '--networks', '1', '--disk-gb', '500')
+    expect(set.code).toBe(0)
+    expect(set.lines).toContainEqual(expect.stringMatching(/^networks +0 \/ 1$/))
+    expect(set.lines).toContainEqual(expect.stringMatching(/^disk_gb +0 \/ 500$/))
+    const net = (name: string) =>
+      call(t.app, 'POST', `/v1/tll01/network/network?name=${name}`, { token: t.alice.token })
+    expect((await net('first')).status).toBe(200)
+    const refused = await net('second')
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toMatch(/^Quota exceeded: Networks is limited to 1 on billing account/)
+    // "default" goes back to the QUOTA_* default; the other override stays.
+    await cli('quota:set', '--billing-account', id, '--networks', 'default')
+    const shown = await cli('quota:show', '--billing-account', id)
+    expect(shown.lines).toContainEqual(expect.stringMatching(/^networks +1 \/ 50$/))
+    expect(shown.lines).toContainEqual(expect.stringMatching(/^disk_gb +0 \/ 500$/))
+    expect((await net('second')).status).toBe(200)
+  })
+
+  it('refuses a quota that is not a whole number, a missing quota and an unknown billing account', async () => {
+    const id = String(t.alice.billingAccountId)
+    await expect(cli('quota:set', '--billing-account', id, '--vms=-1')).rejects.toThrow(/whole number/)
+    await expect(cli('quota:set', '--billing-account', id, '--vms', '1e3')).rejects.toThrow(/whole number/)
+    await expect(cli('quota:set', '--billing-account', id)).rejects.toThrow(/at least one quota/)
+    await expect(cli('quota:set', '--billing-account', '999999', '--vms', '1')).rejects.toThrow(
+      /No billing account 999999/,
+    )
+  })
 })

@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 /**
  * Operator command line (`cirrus-platform`, issue 4 "Users and access"): create a user or an administrator,
- * create an API token, reset a password, run migrations. Uses the same store as the server: DATABASE_URL, else
+ * create an API token, reset a password, set or show a billing account's quotas, run migrations. Uses the same store as the server: DATABASE_URL, else
  * the PGlite folder (DATA_DIR or apps/platform/.data/pglite). With PGlite, stop the server first (the data
  * folder is locked by one process at a time).
  */
 import { parseArgs } from 'node:util'
 import { eq } from 'drizzle-orm'
+import { QUOTA_RESOURCES, type QuotaResource } from '@cirrus/domain'
 import { createPlatform } from './platform.js'
 import { createApiToken, createUser, setPassword, weakPasswordReason } from './services/accounts.js'
+import { quotasOf, setQuotas } from './services/quotas.js'
 import { settingsFromEnv } from './settings.js'
+import { billingAccountById } from './store/billing-accounts.js'
 import { billingAccounts, users } from './store/schema.js'
 import { createStore, defaultDataDir, type Store } from './store/store.js'
 
@@ -23,6 +26,11 @@ Commands:
                                             create an API token (restricted to one billing account when given);
                                             prints the secret once
   password:reset --email E --password P     set a new password
+  quota:set --billing-account ID [--vms N] [--vcpu N] [--ram-mb N] [--disks N] [--disk-gb N] [--public-ips N]
+            [--networks N] [--load-balancers N] [--buckets N] [--managed-services N]
+                                            override quotas of one billing account (N, or "default" to
+                                            use the QUOTA_* default again); prints the account's quotas
+  quota:show --billing-account ID           print limit and usage of every quota of one billing account
 
 Store: DATABASE_URL (PostgreSQL), else DATA_DIR or apps/platform/.data/pglite (PGlite).`
 
@@ -45,6 +53,7 @@ export async function runCli(
       description: { type: 'string' },
       'billing-account': { type: 'string' },
       'data-dir': { type: 'string' },
+      ...QUOTA_OPTIONS,
     },
     strict: true,
   })
@@ -114,6 +123,24 @@ export async function runCli(
         out(`Password of ${values.email} reset.`)
         return 0
       }
+      case 'quota:set':
+      case 'quota:show': {
+        const id = Number(values['billing-account'])
+        if (!Number.isInteger(id) || !(await billingAccountById(store.db, id))) {
+          throw new Error(
+            `No billing account ${values['billing-account'] ?? '(--billing-account is required)'}`,
+          )
+        }
+        if (command === 'quota:set') {
+          const limits = quotaLimitsFromOptions(values)
+          if (Object.keys(limits).length === 0) throw new Error('Give at least one quota, e.g. --vms 50')
+          await setQuotas(store.db, id, limits)
+        }
+        for (const quota of await quotasOf(store.db, p.settings, id)) {
+          out(`${quota.resource.padEnd(18)} ${String(quota.used).padStart(8)} / ${quota.limit}`)
+        }
+        return 0
+      }
       default:
         out(`Unknown command: ${command}\n\n${USAGE}`)
         return 2
@@ -121,6 +148,33 @@ export async function runCli(
   } finally {
     if (!given) await store.close()
   }
+}
+
+/** One `--<quota-key>` option per quota (`ram_mb` → `--ram-mb`). */
+const QUOTA_OPTIONS = Object.fromEntries(
+  QUOTA_RESOURCES.map((resource) => [resource.replaceAll('_', '-'), { type: 'string' as const }]),
+)
+
+/** The quota options given: a whole number 0 to 2^31 − 1, or `default` (null: back to the QUOTA_* default). */
+function quotaLimitsFromOptions(
+  values: Record<string, unknown>,
+): Partial<Record<QuotaResource, number | null>> {
+  const limits: Partial<Record<QuotaResource, number | null>> = {}
+  for (const resource of QUOTA_RESOURCES) {
+    const option = resource.replaceAll('_', '-')
+    const value = values[option]
+    if (typeof value !== 'string') continue
+    if (value === 'default') {
+      limits[resource] = null
+      continue
+    }
+    const n = Number(value)
+    if (!/^\d+$/.test(value) || n > 2 ** 31 - 1) {
+      throw new Error(`--${option} must be a whole number from 0 to 2147483647, or "default": ${value}`)
+    }
+    limits[resource] = n
+  }
+  return limits
 }
 
 // Run when executed as the bin (not when imported by tests).

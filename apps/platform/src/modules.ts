@@ -24,6 +24,7 @@ import { networkRoutes } from './routes/networks.js'
 import { objectStorageRoutes } from './routes/object-storage.js'
 import { parameterRoutes } from './routes/parameters.js'
 import { pricingRoutes } from './routes/pricing.js'
+import { quotaRoutes } from './routes/quotas.js'
 import { sshKeyRoutes } from './routes/ssh-keys.js'
 import { vmRoutes } from './routes/vm.js'
 import { delegationExtension } from './services/delegation.js'
@@ -50,6 +51,7 @@ export type ResourceModule = {
 export const modules: ResourceModule[] = [
   { name: 'account', routes: accountRoutes },
   { name: 'pricing', routes: pricingRoutes },
+  { name: 'quotas', routes: quotaRoutes },
   // VMs, their disks and replicas, and floating IPs: the core meter source prices all three.
   { name: 'vm', routes: vmRoutes, operations: vmOperations, meterSources: [coreSource] },
   { name: 'parameters', routes: parameterRoutes },

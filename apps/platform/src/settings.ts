@@ -1,6 +1,7 @@
 /**
  * Platform settings: defaults for demo use, overridden by the environment (server, CLI) or by tests.
  */
+import { QUOTA_RESOURCES, type QuotaResource } from '@cirrus/domain'
 
 /** Everything the platform can be tuned with. */
 export type Settings = {
@@ -51,6 +52,25 @@ export type Settings = {
   metricsToken: string | null
   /** Take the client address from the last X-Forwarded-For hop (behind a reverse proxy). */
   trustProxy: boolean
+  /**
+   * The default quota of each billing account (services/quotas.ts; `QUOTA_VMS`, `QUOTA_VCPU`, … see
+   * {@link QUOTA_ENV}); an operator overrides them per account (`cli.ts quota:set`).
+   */
+  quotas: Record<QuotaResource, number>
+}
+
+/** The environment variable of each default quota. */
+export const QUOTA_ENV: Record<QuotaResource, string> = {
+  vms: 'QUOTA_VMS',
+  vcpu: 'QUOTA_VCPU',
+  ram_mb: 'QUOTA_RAM_MB',
+  disks: 'QUOTA_DISKS',
+  disk_gb: 'QUOTA_DISK_GB',
+  public_ips: 'QUOTA_PUBLIC_IPS',
+  networks: 'QUOTA_NETWORKS',
+  load_balancers: 'QUOTA_LOAD_BALANCERS',
+  buckets: 'QUOTA_BUCKETS',
+  managed_services: 'QUOTA_MANAGED_SERVICES',
 }
 
 /** The secret used outside production when SESSION_SECRET is not set (server.ts warns loudly). */
@@ -76,6 +96,18 @@ export const defaultSettings: Settings = {
   apiRequestsPerMinute: 6000,
   metricsToken: null,
   trustProxy: false,
+  quotas: {
+    vms: 50,
+    vcpu: 200,
+    ram_mb: 409_600,
+    disks: 100,
+    disk_gb: 10_240,
+    public_ips: 50,
+    networks: 50,
+    load_balancers: 20,
+    buckets: 50,
+    managed_services: 20,
+  },
 }
 
 /** Settings for tests: instant operations, cheap hashes, no log noise. */
@@ -117,7 +149,7 @@ const NUMERIC_ENV: Record<NumericKey, string> = {
  * Settings from the environment: OPERATION_TIME_SCALE, OPERATION_LEASE_MS, WORKER_POLL_MS, OPERATION_WAIT_MS, PASSWORD_COST,
  * SESSION_SECRET, SEALING_SECRET, SECURE_COOKIES (1/0; default 1 in production), REQUEST_LOG=0,
  * BODY_LIMIT_BYTES, AUTH_ATTEMPTS_PER_ACCOUNT, AUTH_ATTEMPTS_PER_ADDRESS, AUTH_WINDOW_MS,
- * API_REQUESTS_PER_MINUTE, METRICS_TOKEN, TRUST_PROXY=1. Production (NODE_ENV=production) refuses to start
+ * API_REQUESTS_PER_MINUTE, METRICS_TOKEN, TRUST_PROXY=1, the default quotas QUOTA_* ({@link QUOTA_ENV}). Production (NODE_ENV=production) refuses to start
  * without SESSION_SECRET.
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -139,7 +171,19 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     requestLog: env.REQUEST_LOG !== '0',
     metricsToken: env.METRICS_TOKEN || null,
     trustProxy: env.TRUST_PROXY === '1',
+    quotas: Object.fromEntries(
+      QUOTA_RESOURCES.map((key) => [key, quotaFromEnv(env[QUOTA_ENV[key]]) ?? defaultSettings.quotas[key]]),
+    ) as Settings['quotas'],
   }
+}
+
+/** A default quota from the environment: a whole number from 0 to 2^31 − 1. */
+function quotaFromEnv(value: string | undefined): number | undefined {
+  const n = num(value)
+  if (n !== undefined && (!Number.isInteger(n) || n < 0 || n > 2 ** 31 - 1)) {
+    throw new Error(`A quota must be a whole number from 0 to 2147483647: ${value}`)
+  }
+  return n
 }
 
 /**

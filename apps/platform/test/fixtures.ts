@@ -33,3 +33,18 @@ export async function insertVm(
     .returning()
   return row!
 }
+
+/** The body of a managed PostgreSQL create (`POST /v1/user-resource/service/package`) on a billing account. */
+export function postgresPackage(billingAccountId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    billing_account_id: billingAccountId,
+    service: 'postgresql',
+    version: '16.0',
+    display_name: 'orders-db',
+    vm_cpu: 2,
+    vm_ram: 4096,
+    vm_disk_gb: 40,
+    package_parameters: JSON.stringify({ location: 'tll01' }),
+    ...overrides,
+  }
+}

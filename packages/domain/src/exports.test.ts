@@ -8,6 +8,8 @@ test('public export names', () => {
     [
       "API_PREFIX",
       "AccessGroupCreateInputSchema",
+      "AccountQuotasQuerySchema",
+      "AccountQuotasSchema",
       "ApiError",
       "ApiTokenCreatedSchema",
       "BYTES_PER_GB",
@@ -91,6 +93,9 @@ test('public export names', () => {
       "PriceMultiplierSchema",
       "PricePerUnitSchema",
       "PriceRuleSchema",
+      "QUOTA_LABELS",
+      "QUOTA_RESOURCES",
+      "QuotaSchema",
       "REFERENCE_STALE_TIME_MS",
       "REPLICA_TYPES",
       "RESOURCE_TYPES",

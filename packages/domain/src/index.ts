@@ -529,6 +529,11 @@ export {
   SignUpInputSchema,
   TokenCreateInputSchema,
   SshKeyCreateInputSchema,
+  QUOTA_RESOURCES,
+  QUOTA_LABELS,
+  QuotaSchema,
+  AccountQuotasSchema,
+  AccountQuotasQuerySchema,
 } from './account/schema.js'
 export type {
   CurrentUser,
@@ -548,6 +553,10 @@ export type {
   SignUpInput,
   TokenCreateInput,
   SshKeyCreateInput,
+  QuotaResource,
+  Quota,
+  AccountQuotas,
+  AccountQuotasQuery,
 } from './account/schema.js'
 export type { AccountApi } from './account/api.js'
 export { GLOBAL_SCOPE, warrenKeys } from './query/keys.js'

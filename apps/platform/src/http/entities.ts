@@ -6,6 +6,7 @@ import { z } from '@hono/zod-openapi'
 import {
   ApiTokenCreatedSchema,
   BootImageSchema,
+  AccountQuotasSchema,
   ConsoleConfigSchema,
   CurrentUserSchema,
   DiskAttachmentSchema,
@@ -84,6 +85,7 @@ export const VmImage = named(WarrenVmImageSchema, 'VmImage')
 export const BootImage = named(BootImageSchema, 'BootImage')
 export const PriceList = named(PriceListSchema, 'PriceList')
 export const ConsoleConfig = named(ConsoleConfigSchema, 'ConsoleConfig')
+export const AccountQuotas = named(AccountQuotasSchema, 'AccountQuotas')
 export const Success = named(SuccessSchema, 'Success')
 /** The platform's own shape (API-NOTES §7.5): no client reads it yet, so it is not a domain entity. */
 export const VmParameter = named(VmParameterSchema, 'VmParameter')

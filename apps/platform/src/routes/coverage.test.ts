@@ -34,6 +34,7 @@ const COVERED_BY: Record<string, string[]> = {
   'GET /v1/config/locations': ['src/routes/account.test.ts'],
   'GET /v1/user-resource/host_pool/list': ['src/routes/account.test.ts'],
   'GET /v1/config/console': ['src/routes/account.test.ts'],
+  'GET /v1/account/quotas': ['src/routes/quotas.test.ts'],
   'GET /v1/pricing/list/current': ['src/routes/account.test.ts'],
   'GET /v1/pricing/policy': ['src/routes/account.test.ts'],
   'GET /v1/user-resource/vm/list': ['src/routes/vm.test.ts'],

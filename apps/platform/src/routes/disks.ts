@@ -18,6 +18,7 @@ import type { Platform } from '../platform.js'
 import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
 import { diskSource, toWarrenDiskOf, toWarrenDisks } from '../services/disks.js'
 import { kinds, usable } from '../services/usable.js'
+import { withQuota } from '../services/quotas.js'
 import { deleteDisk, insertDisk, listDisks, updateDisk } from '../store/disks.js'
 
 /** The disk routes. */
@@ -60,18 +61,21 @@ export const diskRoutes = (p: Platform) => {
       const account = await billingAccountForCreate(p, principal, input.billing_account_id, true)
       const { sizeGb, sourceImage } = await diskSource(db, principal, c.var.location.slug, input)
       const now = p.clock()
-      const disk = await insertDisk(db, {
-        uuid: randomUUID(),
-        location: c.var.location.slug,
-        userId: principal.user.id,
-        billingAccountId: account.id,
-        displayName: input.display_name ?? null,
-        sizeGb,
-        sourceImageType: input.source_image_type,
-        sourceImage,
-        createdAt: now,
-        updatedAt: now,
-      })
+      const needs = { disks: 1, disk_gb: sizeGb }
+      const disk = await withQuota(db, p.settings, account.id, needs, (tx) =>
+        insertDisk(tx, {
+          uuid: randomUUID(),
+          location: c.var.location.slug,
+          userId: principal.user.id,
+          billingAccountId: account.id,
+          displayName: input.display_name ?? null,
+          sizeGb,
+          sourceImageType: input.source_image_type,
+          sourceImage,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      )
       return c.json(await toWarrenDiskOf(db, disk), 201)
     })
     .patch('/storage/disks/:uuid', takes(DiskUpdateInputSchema, Disk), async (c) => {

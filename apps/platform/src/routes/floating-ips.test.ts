@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { WarrenIpSchema } from '@cirrus/domain'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { call, usePlatform } from '../../test/helpers.js'
 import { secondBillingAccount, shareWith } from '../../test/delegation.js'
 import { vmInNetwork } from '../../test/network-fixtures.js'
+import { PUBLIC_IPS_EXHAUSTED } from '../services/floating-ips.js'
+import { PUBLIC_ADDRESS_COUNT } from '../services/ip4.js'
 import { floatingIps, subinterfaces } from '../store/schema.js'
 
 const t = usePlatform()
@@ -235,5 +237,19 @@ describe('assign on unknown and foreign addresses (issue 4 "Done when")', () => 
     })
     const rows = await t.store.db.select().from(floatingIps)
     expect(rows.map((r) => r.assignedTo)).toEqual([null])
+  })
+
+  it('answers a clear 400 when the public address pool is used up, writing nothing', async () => {
+    // Every address is handed out once, by id: move the id sequence to the last address of the pool.
+    await t.store.db.execute(
+      sql`select setval(pg_get_serial_sequence('floating_ips', 'id'), ${PUBLIC_ADDRESS_COUNT - 1})`,
+    )
+    const last = await create(t.alice.token)
+    expect(last.status).toBe(200)
+    expect(last.body.address).toBe('100.127.255.254')
+    const res = await create(t.alice.token)
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({ message: PUBLIC_IPS_EXHAUSTED, errors: { Error: PUBLIC_IPS_EXHAUSTED } })
+    expect(await ipCount()).toBe(1)
   })
 })

@@ -24,6 +24,7 @@ import type { Platform } from '../platform.js'
 import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
 import { createFloatingIp, toWarrenIp, unassignIp } from '../services/floating-ips.js'
 import { kinds, usable } from '../services/usable.js'
+import { withQuota } from '../services/quotas.js'
 import { floatingIpOn, listFloatingIps, updateFloatingIp } from '../store/floating-ips.js'
 import type { DbOrTx } from '../store/store.js'
 import { subinterfaceAddresses } from '../store/vms.js'
@@ -80,7 +81,7 @@ export const floatingIpRoutes = (p: Platform) => {
     .post('/network/ip_addresses', takes(IpCreateInputSchema, FloatingIp), async (c) => {
       const input = c.req.valid('json')
       const account = await billingAccountForCreate(p, c.var.principal, input.billing_account_id, true)
-      const row = await db.transaction((tx) =>
+      const row = await withQuota(db, p.settings, account.id, { public_ips: 1 }, (tx) =>
         createFloatingIp(
           tx,
           {

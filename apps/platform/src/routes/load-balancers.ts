@@ -84,7 +84,7 @@ export const loadBalancerRoutes = (p: Platform) => {
       const location = c.var.location.slug
       const account = await billingAccountForCreate(p, principal, input.billing_account_id, false)
       const now = p.clock()
-      const row = await createLoadBalancer(db, principal, location, account, input, now)
+      const row = await createLoadBalancer(db, principal, location, account, input, now, p.settings)
       return c.json(await toWarrenLoadBalancer(db, row))
     })
     .patch('/network/load_balancers/:uuid', takes(LoadBalancerUpdateInputSchema, LoadBalancer), async (c) => {

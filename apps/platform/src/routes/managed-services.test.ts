@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { WarrenServicePackageSchema } from '@cirrus/domain'
 import { and, count, eq, isNull } from 'drizzle-orm'
+import { postgresPackage } from '../../test/fixtures.js'
 import { call, usePlatform } from '../../test/helpers.js'
 import { secondBillingAccount, shareWith } from '../../test/delegation.js'
 import { vmInNetwork } from '../../test/network-fixtures.js'
@@ -10,17 +11,8 @@ import { inSubnet } from '../services/ip4.js'
 const t = usePlatform()
 const PKG = '/v1/user-resource/service/package'
 
-const postgres = (overrides: Record<string, unknown> = {}) => ({
-  billing_account_id: t.alice.billingAccountId,
-  service: 'postgresql',
-  version: '16.0',
-  display_name: 'orders-db',
-  vm_cpu: 2,
-  vm_ram: 4096,
-  vm_disk_gb: 40,
-  package_parameters: JSON.stringify({ location: 'tll01' }),
-  ...overrides,
-})
+const postgres = (overrides: Record<string, unknown> = {}) =>
+  postgresPackage(t.alice.billingAccountId, overrides)
 
 const create = (token: string, json: Record<string, unknown>) => call(t.app, 'POST', PKG, { token, json })
 const countOf = async (table: typeof servicePackages | typeof vms) =>

@@ -47,6 +47,7 @@ import type { Tx } from '../store/store.js'
 import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
 import { isUuid, kinds, usable } from '../services/usable.js'
 import { unassignFrom } from '../services/floating-ips.js'
+import { checkQuota } from '../services/quotas.js'
 
 const PKG = '/user-resource/service/package'
 
@@ -101,9 +102,10 @@ export const managedServiceRoutes = (p: Platform) => {
         { userId: account.userId, billingAccountId: account.id },
         await publishedLocationSlugs(db),
       )
-      const id = await db.transaction((tx) =>
-        p.ops.submit(tx, { kind: 'service.create', payload: plan, userId: principal.user.id }),
-      )
+      const id = await db.transaction(async (tx) => {
+        await checkQuota(tx, p.settings, account.id, { managed_services: 1 })
+        return p.ops.submit(tx, { kind: 'service.create', payload: plan, userId: principal.user.id })
+      })
       const result = (await p.ops.run(id)) as { uuid: string }
       return c.json(await reload(result.uuid))
     })

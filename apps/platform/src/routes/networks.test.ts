@@ -7,6 +7,7 @@ import { vmInNetwork } from '../../test/network-fixtures.js'
 import { networks } from '../store/schema.js'
 import { NETWORKS_EXHAUSTED } from '../services/networks.js'
 import { inSubnet, parseCidr } from '../services/ip4.js'
+import { setQuotas } from '../services/quotas.js'
 
 const t = usePlatform()
 const NET = '/v1/tll01/network/network'
@@ -173,6 +174,8 @@ describe('VPC networks (API-NOTES §5)', () => {
     }))
     for (let i = 0; i < rows.length; i += 500)
       await t.store.db.insert(networks).values(rows.slice(i, i + 500))
+    // Alice's network quota (50 by default) would refuse first: an operator raised it.
+    await setQuotas(t.store.db, t.alice.billingAccountId, { networks: 5000 })
     const last = await create(t.alice.token, 'Last')
     expect(last.status).toBe(200)
     expect(last.body.vlan_id).toBe(3999)

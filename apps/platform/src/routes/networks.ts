@@ -11,6 +11,7 @@ import type { Platform } from '../platform.js'
 import { billingAccountForCreate } from '../services/billing-accounts.js'
 import { createNetwork, deleteNetwork, toWarrenNetwork, toWarrenNetworks } from '../services/networks.js'
 import { kinds, usable } from '../services/usable.js'
+import { withQuota } from '../services/quotas.js'
 import { listNetworks, setDefaultNetwork, updateNetwork } from '../store/networks.js'
 
 /** Network routes. */
@@ -32,7 +33,10 @@ export const networkRoutes = (p: Platform) => {
       // Networks take no billing account in Warren; they carry the caller's default (or restricted) one.
       const account = await billingAccountForCreate(p, principal, undefined, true)
       const owner = { userId: principal.user.id, billingAccountId: account.id, location }
-      const row = await db.transaction((tx) => createNetwork(tx, owner, name, p.clock()))
+      const needs = { networks: 1 }
+      const row = await withQuota(db, p.settings, account.id, needs, (tx) =>
+        createNetwork(tx, owner, name, p.clock()),
+      )
       return c.json(await toWarrenNetwork(db, row))
     })
     .patch('/network/network/:uuid', takes(NetworkUpdateInputSchema, Network), async (c) => {

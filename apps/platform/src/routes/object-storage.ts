@@ -26,6 +26,7 @@ import { seal, unseal } from '../services/sealed.js'
 import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
 import { visibleBuckets } from '../services/object-storage.js'
 import { kinds, usable } from '../services/usable.js'
+import { checkQuota } from '../services/quotas.js'
 import {
   deleteEmptyBucket,
   deleteOwnS3Key,
@@ -107,6 +108,7 @@ export const objectStorageRoutes = (p: Platform) => {
       const now = p.clock()
       try {
         const row = await db.transaction(async (tx) => {
+          await checkQuota(tx, p.settings, account.id, { buckets: 1 })
           await ensureStorageAccount(tx, account.userId, p.clock())
           return insertBucket(tx, {
             name: input.name,

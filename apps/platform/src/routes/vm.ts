@@ -65,6 +65,7 @@ import {
 import { usableBillingAccount } from '../services/billing-accounts.js'
 import { reserveVmPublicIp, unassignFrom } from '../services/floating-ips.js'
 import { kinds, usable } from '../services/usable.js'
+import { checkQuota, vmCloneNeeds, vmCreateNeeds, vmResizeNeeds } from '../services/quotas.js'
 
 /** Warren's 400 for a replica the caller cannot use, naming only the replica. */
 function noSuchReplica(uuid: string, type: string | undefined) {
@@ -157,14 +158,15 @@ export const vmRoutes = (p: Platform) => {
       // ---- create, change, delete
       .post('/user-resource/vm', takes(VmCreateInputSchema, Vm), async (c) => {
         const payload = await prepareVmCreate(p, c.var.principal, c.var.location, c.req.valid('json'))
-        const id = await db.transaction((tx) =>
-          p.ops.submit(tx, {
+        const id = await db.transaction(async (tx) => {
+          await checkQuota(tx, p.settings, payload.billingAccountId, vmCreateNeeds(payload))
+          return p.ops.submit(tx, {
             kind: 'vm.create',
             payload,
             resourceUuid: payload.uuid,
             userId: payload.userId,
-          }),
-        )
+          })
+        })
         const result = (await p.ops.run(id)) as { uuid: string }
         return c.json(await render(result.uuid))
       })
@@ -186,6 +188,7 @@ export const vmRoutes = (p: Platform) => {
               windows: vm.licenseType === 'WINDOWS',
             })
           }
+          if (resizing) await checkQuota(tx, p.settings, vm.billingAccountId, vmResizeNeeds(vm, input))
           await updateVm(tx, vm.uuid, {
             ...(input.name !== undefined ? { name: input.name } : {}),
             ...(input.description !== undefined ? { description: input.description } : {}),
@@ -221,10 +224,17 @@ export const vmRoutes = (p: Platform) => {
       })
       .post('/user-resource/vm/clone', takes(VmCloneInputSchema, Vm), async (c) => {
         const { uuid, name } = c.req.valid('json')
-        const result = (await operate(c.var.principal, c.var.location, uuid, 'vm.clone', {
-          uuid: randomUUID(),
-          name,
-        })) as { uuid: string }
+        const result = (await operate(
+          c.var.principal,
+          c.var.location,
+          uuid,
+          'vm.clone',
+          {
+            uuid: randomUUID(),
+            name,
+          },
+          (tx, vm) => checkQuota(tx, p.settings, vm.billingAccountId, vmCloneNeeds(vm)),
+        )) as { uuid: string }
         return c.json(await render(result.uuid))
       })
       .post('/user-resource/vm/reinstall', takes(VmReinstallInputSchema, Vm), async (c) => {
@@ -315,6 +325,7 @@ export const vmRoutes = (p: Platform) => {
               const message = `Disk size (GB) must be at most ${limits.disk_gb.max}`
               throw new WarrenError(400, message, { size_gb: message })
             }
+            await checkQuota(tx, p.settings, vm.billingAccountId, { disks: 1, disk_gb: input.size_gb })
           },
         )
         return c.json(await storageEntry(diskUuid))
@@ -338,6 +349,7 @@ export const vmRoutes = (p: Platform) => {
               const message = `Disk size (GB) must be at most ${limits.disk_gb.max}`
               throw new WarrenError(400, message, { size_gb: message })
             }
+            await checkQuota(tx, p.settings, vm.billingAccountId, { disk_gb: input.size_gb - disk.sizeGb })
           },
         )
         return c.json(await storageEntry(input.disk_uuid))
@@ -478,6 +490,7 @@ export const vmRoutes = (p: Platform) => {
             )
           }
           // The same path as VM create's reserve_public_ip: a new floating IP on the VM's billing account.
+          await checkQuota(tx, p.settings, vm.billingAccountId, { public_ips: 1 })
           await reserveVmPublicIp(tx, vm, p.clock())
         })
         return c.json(await render(uuid))

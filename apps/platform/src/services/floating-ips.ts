@@ -14,6 +14,11 @@ import {
 import type { DbOrTx, Tx } from '../store/store.js'
 import { warrenTime } from './format.js'
 import { publicAddress } from './ip4.js'
+import { WarrenError } from '../http/errors.js'
+
+/** The answer when the public address pool is used up (every address is handed out once, by id). */
+export const PUBLIC_IPS_EXHAUSTED =
+  'No public IP address is left in the pool: ask support to extend the public address pool'
 
 /**
  * Warren's FloatingIP object with every field real clients check (API-NOTES §16): integer id, `type: "public"`,
@@ -57,9 +62,11 @@ export async function createFloatingIp(
   now: Date,
 ): Promise<FloatingIpRow> {
   const id = await nextFloatingIpId(tx)
+  const address = publicAddress(id - 1)
+  if (address === null) throw new WarrenError(400, PUBLIC_IPS_EXHAUSTED)
   return insertFloatingIp(tx, {
     id,
-    address: publicAddress(id - 1),
+    address,
     name: values.name ?? '',
     userId: values.userId,
     billingAccountId: values.billingAccountId,

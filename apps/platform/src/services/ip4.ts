@@ -66,8 +66,11 @@ const PUBLIC_RANGES: { base: number; size: number }[] = [
   { base: ip4ToNumber('100.64.0.0')!, size: 1 << 22 },
 ]
 
-/** The n-th usable public address (skipping .0 and .255 of every /24). */
-export function publicAddress(n: number): string {
+/** How many public addresses {@link publicAddress} hands out in all. */
+export const PUBLIC_ADDRESS_COUNT = PUBLIC_RANGES.reduce((sum, range) => sum + (range.size / 256) * 254, 0)
+
+/** The n-th usable public address (skipping .0 and .255 of every /24), or null past the last one. */
+export function publicAddress(n: number): string | null {
   let index = n
   for (const range of PUBLIC_RANGES) {
     const usable = (range.size / 256) * 254
@@ -77,5 +80,5 @@ export function publicAddress(n: number): string {
     }
     index -= usable
   }
-  throw new Error('Public address space exhausted')
+  return null
 }

@@ -2,6 +2,8 @@
  * Load balancers (API-NOTES §8): Warren's balancer, rule and target objects, the target and rule checks, create
  * and the locked change every update goes through. Queries: store/load-balancers.ts.
  */
+import type { Settings } from '../settings.js'
+import { checkQuota } from './quotas.js'
 import { randomUUID } from 'node:crypto'
 import type { LoadBalancerCreateInput } from '@cirrus/domain'
 import type { Principal } from '../http/env.js'
@@ -106,8 +108,11 @@ export async function createLoadBalancer(
   account: { id: number; userId: number },
   input: LoadBalancerCreateInput,
   now: Date,
+  settings: Settings,
 ): Promise<LoadBalancerRow> {
   return db.transaction(async (tx) => {
+    const needs = { load_balancers: 1, public_ips: (input.reserve_public_ip ?? true) ? 1 : 0 }
+    await checkQuota(tx, settings, account.id, needs)
     const owner = { userId: account.userId, billingAccountId: account.id, location }
     const network =
       input.network_uuid !== undefined

@@ -85,6 +85,26 @@ export const billingAccounts = pgTable(
   (t) => [index('billing_accounts_user_idx').on(t.userId)],
 )
 
+/**
+ * An operator's quota overrides for one billing account (services/quotas.ts). A null column uses the platform
+ * default from the settings (`QUOTA_*` environment variables); `cli.ts quota:set` writes the row.
+ */
+export const billingAccountQuotas = pgTable('billing_account_quotas', {
+  billingAccountId: integer('billing_account_id')
+    .primaryKey()
+    .references(() => billingAccounts.id, { onDelete: 'cascade' }),
+  vms: integer('vms'),
+  vcpu: integer('vcpu'),
+  ramMb: integer('ram_mb'),
+  disks: integer('disks'),
+  diskGb: integer('disk_gb'),
+  publicIps: integer('public_ips'),
+  networks: integer('networks'),
+  loadBalancers: integer('load_balancers'),
+  buckets: integer('buckets'),
+  managedServices: integer('managed_services'),
+})
+
 /** API tokens for the `apikey` header (API-NOTES §1.2); only the sha256 of the secret is stored. */
 export const apiTokens = pgTable(
   'api_tokens',

@@ -16,6 +16,13 @@ import {
 const user = makeUser()
 const token = makeApiToken()
 const key = makeSshKey()
+const quotas = {
+  billing_account_id: 1001,
+  quotas: [
+    { resource: 'vms' as const, limit: 20, used: 3 },
+    { resource: 'ram_mb' as const, limit: 131072, used: 6144 },
+  ],
+}
 
 describeCalls('Account and platform calls (CONTRACTS "Non-Warren endpoints"; API-NOTES §12)', [
   {
@@ -89,6 +96,22 @@ describeCalls('Account and platform calls (CONTRACTS "Non-Warren endpoints"; API
     method: 'GET',
     path: '/v1/payment/billing_account/1001/invoices',
     check: (r) => expect(r).toEqual([makeInvoice()]),
+  },
+  {
+    name: 'quotas of one billing account: GET account/quotas?billing_account_id=',
+    run: (c) => c.account.quotas(1001),
+    reply: { body: [quotas] },
+    method: 'GET',
+    path: '/v1/account/quotas',
+    query: { billing_account_id: '1001' },
+    check: (r) => expect(r).toEqual([quotas]),
+  },
+  {
+    name: 'quotas of every billing account: GET account/quotas',
+    run: (c) => c.account.quotas(),
+    reply: { body: [quotas] },
+    method: 'GET',
+    path: '/v1/account/quotas',
   },
   {
     name: 'tokens: GET user-resource/token/list',

@@ -9,6 +9,7 @@ import { compact, seg } from '../http/encode.js'
 import { ConsoleConfigSchema, type ConsoleConfig } from '../config/index.js'
 import { PriceListSchema, type PriceList } from '../pricing/index.js'
 import {
+  AccountQuotasSchema,
   ApiTokenCreatedSchema,
   CurrentUserSchema,
   HostPoolSchema,
@@ -17,6 +18,7 @@ import {
   SshKeySchema,
   parseApiToken,
   parseBillingAccount,
+  type AccountQuotas,
   type ApiToken,
   type ApiTokenCreated,
   type BillingAccount,
@@ -84,6 +86,18 @@ export function accountApi(http: WarrenHttp) {
         `payment/billing_account/${seg(billingAccountId)}/invoices`,
         { ...opts },
         listOf((r) => InvoiceSchema.parse(r)),
+      ),
+
+    /**
+     * `GET /v1/account/quotas[?billing_account_id=]` (CONTRACTS "Quotas"): limit and usage of each quota, per
+     * billing account the caller may use.
+     */
+    quotas: (billingAccountId?: number, opts: CallOptions = {}): Promise<AccountQuotas[]> =>
+      http.request(
+        'GET',
+        'account/quotas',
+        { ...opts, query: compact({ billing_account_id: billingAccountId }) },
+        listOf((r) => AccountQuotasSchema.parse(r)),
       ),
 
     /** `GET /v1/user-resource/token/list`. */

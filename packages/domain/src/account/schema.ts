@@ -236,3 +236,61 @@ export const SshKeyCreateInputSchema = z.object({
 })
 /** Body of SSH key create. */
 export type SshKeyCreateInput = z.infer<typeof SshKeyCreateInputSchema>
+
+/**
+ * What a billing account's quotas count (CONTRACTS "Quotas"): live VMs, their vCPUs and RAM (MB), disks and their
+ * total size (GB), public (floating) IPs, networks, load balancers, buckets and managed services.
+ */
+export const QUOTA_RESOURCES = [
+  'vms',
+  'vcpu',
+  'ram_mb',
+  'disks',
+  'disk_gb',
+  'public_ips',
+  'networks',
+  'load_balancers',
+  'buckets',
+  'managed_services',
+] as const
+
+/** One quota resource key. */
+export type QuotaResource = (typeof QUOTA_RESOURCES)[number]
+
+/** How people read each quota resource (the console's table, the platform's quota error). */
+export const QUOTA_LABELS: Record<QuotaResource, string> = {
+  vms: 'Virtual machines',
+  vcpu: 'vCPUs',
+  ram_mb: 'RAM (MB)',
+  disks: 'Disks',
+  disk_gb: 'Disk space (GB)',
+  public_ips: 'Public IPs',
+  networks: 'Networks',
+  load_balancers: 'Load balancers',
+  buckets: 'Buckets',
+  managed_services: 'Managed services',
+}
+
+/** One quota of a billing account: its limit and what is in use now. */
+export const QuotaSchema = z.object({
+  resource: z.enum(QUOTA_RESOURCES),
+  limit: z.number().int().nonnegative(),
+  used: z.number().int().nonnegative(),
+})
+/** One quota of a billing account. */
+export type Quota = z.infer<typeof QuotaSchema>
+
+/** `GET /v1/account/quotas`: one entry per billing account the caller may use (CONTRACTS "Quotas"). */
+export const AccountQuotasSchema = z.object({
+  billing_account_id: z.number().int(),
+  quotas: z.array(QuotaSchema),
+})
+/** The quotas of one billing account. */
+export type AccountQuotas = z.infer<typeof AccountQuotasSchema>
+
+/** The query of `GET /v1/account/quotas`: one billing account, or every one the caller may use. */
+export const AccountQuotasQuerySchema = z.object({
+  billing_account_id: optionalInput(formInt().pipe(BillingAccountIdSchema)),
+})
+/** The query of `GET /v1/account/quotas`. */
+export type AccountQuotasQuery = z.infer<typeof AccountQuotasQuerySchema>

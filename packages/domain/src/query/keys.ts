@@ -80,6 +80,7 @@ export const warrenKeys = {
     ['warren', 'billing_account', GLOBAL_SCOPE, 'invoices', billingAccountId] as const,
 
   currentUser: () => ['warren', 'account', 'user'] as const,
+  quotas: () => ['warren', 'account', 'quotas'] as const,
   consoleConfig: () => ['warren', 'config', 'console'] as const,
   locations: () => ['warren', 'config', 'locations'] as const,
   hostPools: (location: string) => ['warren', 'config', 'host_pools', location] as const,

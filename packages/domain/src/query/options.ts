@@ -150,6 +150,8 @@ export function warrenQueries(client: WarrenClient) {
       ),
 
     currentUser: () => query(k.currentUser(), ({ signal }) => client.account.currentUser({ signal })),
+    /** The quotas (limit and usage) of every billing account the caller may use (CONTRACTS "Quotas"). */
+    quotas: () => query(k.quotas(), ({ signal }) => client.account.quotas(undefined, { signal })),
     consoleConfig: () =>
       query(
         k.consoleConfig(),

@@ -1,5 +1,5 @@
 /** /profile/ (SPEC §2): the route module. */
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useServices } from '../../app/services'
 import { ProfileView } from './ProfileView'
 
@@ -7,5 +7,16 @@ import { ProfileView } from './ProfileView'
 export default function ProfilePage() {
   const { queries } = useServices()
   const { data: user } = useSuspenseQuery(queries.currentUser())
-  return <ProfileView user={user} />
+  const quotas = useQuery(queries.quotas())
+  const accounts = useQuery(queries.billingAccounts())
+  const accountTitles = Object.fromEntries((accounts.data ?? []).map((a) => [a.id, a.title]))
+  return (
+    <ProfileView
+      user={user}
+      quotas={quotas.data}
+      accountTitles={accountTitles}
+      quotasError={quotas.error?.message ?? null}
+      onRetryQuotas={() => void quotas.refetch()}
+    />
+  )
 }
