@@ -18,7 +18,7 @@ import {
 import { visibleTo } from '../access.js'
 import { apiRoutes, returns, takes } from '../http/route.js'
 import { FloatingIp, JsonTrue } from '../http/entities.js'
-import type { Principal } from '../http/env.js'
+import type { AppEnv, Principal } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
@@ -54,6 +54,9 @@ async function targetAddresses(
 /** Floating IP routes. */
 export const floatingIpRoutes = (p: Platform) => {
   const db = p.store.db
+  /** The floating IP of the path's `:address` the caller may use, or Warren's not-found answer. */
+  const ipOf = (c: { var: AppEnv['Variables']; req: { param(name: 'address'): string } }) =>
+    usable(db, kinds.floatingIp, c.var.principal, c.var.location.slug, c.req.param('address'))
   return apiRoutes()
     .get('/network/ip_addresses', takes(IpListQuerySchema, [FloatingIp]), async (c) => {
       const query = c.req.valid('json')
@@ -69,13 +72,7 @@ export const floatingIpRoutes = (p: Platform) => {
       return c.json(rows.map(toWarrenIp))
     })
     .get('/network/ip_addresses/:address', returns(FloatingIp), async (c) => {
-      const row = await usable(
-        db,
-        kinds.floatingIp,
-        c.var.principal,
-        c.var.location.slug,
-        c.req.param('address'),
-      )
+      const row = await ipOf(c)
       return c.json(toWarrenIp(row))
     })
     .post('/network/ip_addresses', takes(IpCreateInputSchema, FloatingIp), async (c) => {
@@ -145,23 +142,11 @@ export const floatingIpRoutes = (p: Platform) => {
       return c.json(toWarrenIp(updated))
     })
     .post('/network/ip_addresses/:address/unassign', takes(IpUnassignInputSchema, FloatingIp), async (c) => {
-      const row = await usable(
-        db,
-        kinds.floatingIp,
-        c.var.principal,
-        c.var.location.slug,
-        c.req.param('address'),
-      )
+      const row = await ipOf(c)
       return c.json(toWarrenIp(await unassignIp(db, row, p.clock())))
     })
     .delete('/network/ip_addresses/:address', returns(JsonTrue), async (c) => {
-      const row = await usable(
-        db,
-        kinds.floatingIp,
-        c.var.principal,
-        c.var.location.slug,
-        c.req.param('address'),
-      )
+      const row = await ipOf(c)
       const now = p.clock()
       // Soft delete: the address stays unique in history and billing keeps its hours (schema.ts).
       await updateFloatingIp(db, row.id, {

@@ -15,6 +15,7 @@ import { disks, firewallVms, floatingIps, networks, replicas, subinterfaces, vms
 import type { Tx } from '../store/store.js'
 import { DEMO_DURATIONS_MS, type DurationName } from './durations.js'
 import { reserveVmPublicIp } from '../services/floating-ips.js'
+import { unassignFloatingIps } from '../store/floating-ips.js'
 
 const uuid = z.string().min(1)
 const int = z.number().int()
@@ -277,16 +278,7 @@ const handlers = {
         .update(disks)
         .set({ vmUuid: null, device: null, updatedAt: now })
         .where(eq(disks.vmUuid, vm.uuid))
-      await tx
-        .update(floatingIps)
-        .set({
-          assignedTo: null,
-          assignedToResourceType: null,
-          assignedToPrivateIp: null,
-          unassignedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(floatingIps.assignedTo, vm.uuid))
+      await unassignFloatingIps(tx, eq(floatingIps.assignedTo, vm.uuid), now)
       // Its sub-interfaces (API-NOTES §13) and firewall links (§6) go with it, not just hidden on read.
       await tx.delete(subinterfaces).where(eq(subinterfaces.vmUuid, vm.uuid))
       await tx.delete(firewallVms).where(eq(firewallVms.vmUuid, vm.uuid))
