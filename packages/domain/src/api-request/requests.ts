@@ -1,0 +1,16 @@
+/** Every request builder, grouped as the client groups its calls: `apiRequests.disk.attach(…)`. */
+import { diskRequests } from './disk.js'
+import { ipRequests } from './ip.js'
+import { networkRequests } from './network.js'
+import { vmRequests } from './vm.js'
+
+/**
+ * The request builders of the Warren calls, by resource. `warren.<resource>.<call>(…)` sends exactly
+ * `apiRequests.<resource>.<call>(…)`, so a form can show the call it is about to make.
+ */
+export const apiRequests = {
+  vm: vmRequests,
+  disk: diskRequests,
+  ip: ipRequests,
+  network: networkRequests,
+}
