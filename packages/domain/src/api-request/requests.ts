@@ -1,5 +1,6 @@
 /** Every request builder, grouped as the client groups its calls: `apiRequests.disk.attach(…)`. */
 import { diskRequests } from './disk.js'
+import { interfaceRequests } from './interface.js'
 import { ipRequests } from './ip.js'
 import { networkRequests } from './network.js'
 import { vmRequests } from './vm.js'
@@ -13,4 +14,5 @@ export const apiRequests = {
   disk: diskRequests,
   ip: ipRequests,
   network: networkRequests,
+  vmInterface: interfaceRequests,
 }
