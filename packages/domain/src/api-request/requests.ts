@@ -1,8 +1,10 @@
 /** Every request builder, grouped as the client groups its calls: `apiRequests.disk.attach(…)`. */
 import { diskRequests } from './disk.js'
+import { firewallRequests } from './firewall.js'
 import { interfaceRequests } from './interface.js'
 import { ipRequests } from './ip.js'
 import { networkRequests } from './network.js'
+import { storageRequests } from './storage.js'
 import { vmRequests } from './vm.js'
 
 /**
@@ -15,4 +17,6 @@ export const apiRequests = {
   ip: ipRequests,
   network: networkRequests,
   vmInterface: interfaceRequests,
+  firewall: firewallRequests,
+  storage: storageRequests,
 }
