@@ -1,4 +1,6 @@
 /** Every request builder, grouped as the client groups its calls: `apiRequests.disk.attach(…)`. */
+import { accessRequests } from './access.js'
+import { accountRequests } from './account.js'
 import { diskRequests } from './disk.js'
 import { firewallRequests } from './firewall.js'
 import { interfaceRequests } from './interface.js'
@@ -19,4 +21,6 @@ export const apiRequests = {
   vmInterface: interfaceRequests,
   firewall: firewallRequests,
   storage: storageRequests,
+  access: accessRequests,
+  account: accountRequests,
 }
