@@ -5,6 +5,7 @@ import { diskRequests } from './disk.js'
 import { firewallRequests } from './firewall.js'
 import { interfaceRequests } from './interface.js'
 import { ipRequests } from './ip.js'
+import { loadBalancerRequests } from './load-balancer.js'
 import { networkRequests } from './network.js'
 import { storageRequests } from './storage.js'
 import { vmRequests } from './vm.js'
@@ -23,4 +24,5 @@ export const apiRequests = {
   storage: storageRequests,
   access: accessRequests,
   account: accountRequests,
+  loadBalancer: loadBalancerRequests,
 }
