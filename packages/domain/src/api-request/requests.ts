@@ -7,6 +7,7 @@ import { interfaceRequests } from './interface.js'
 import { ipRequests } from './ip.js'
 import { loadBalancerRequests } from './load-balancer.js'
 import { networkRequests } from './network.js'
+import { serviceRequests } from './service.js'
 import { storageRequests } from './storage.js'
 import { vmRequests } from './vm.js'
 
@@ -25,4 +26,5 @@ export const apiRequests = {
   access: accessRequests,
   account: accountRequests,
   loadBalancer: loadBalancerRequests,
+  service: serviceRequests,
 }
