@@ -208,6 +208,7 @@ export type {
   TerraformResourceType,
   TerraformValue,
   TerraformResource,
+  TerraformVariable,
 } from './api-request/index.js'
 
 // Warren entities and request bodies (SPEC.md §3, §7; API-NOTES.md). Owner: entities + client.
