@@ -150,7 +150,7 @@ describe("terraformResources: create inputs under the provider's attribute names
     )
     expect(hcl).not.toContain('Secret123')
     expect(hcl).toContain('variable "vm_password" {\n  type      = string\n  sensitive = true\n}\n\n')
-    expect(hcl).toMatch(/^  password +\= var\.vm_password$/m)
+    expect(hcl).toMatch(/^ {2}password +=\s*var\.vm_password$/m)
     expect(hcl.indexOf('variable "vm_password"')).toBeLessThan(
       hcl.indexOf('resource "warren_virtual_machine"'),
     )
