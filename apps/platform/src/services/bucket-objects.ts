@@ -311,10 +311,10 @@ export async function completeUpload(
   const stored = new Map(
     (await listParts(p.store.db, upload.uploadId)).map((part) => [part.partNumber, part]),
   )
+  if (requested.some((r, i) => i > 0 && r.partNumber <= requested[i - 1]!.partNumber)) {
+    throw new ObjectError('InvalidPartOrder', 'The list of parts was not in ascending order')
+  }
   const parts = requested.map((r, i) => {
-    if (i > 0 && r.partNumber <= requested[i - 1]!.partNumber) {
-      throw new ObjectError('InvalidPartOrder', 'The list of parts was not in ascending order')
-    }
     const part = stored.get(r.partNumber)
     if (!part || bare(part.etag) !== bare(r.etag)) {
       throw new ObjectError(
