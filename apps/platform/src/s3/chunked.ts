@@ -11,7 +11,7 @@
  * `x-amz-decoded-content-length`, when sent, must equal the decoded size.
  */
 import { createHash } from 'node:crypto'
-import { AwsCrc32 } from '@aws-crypto/crc32'
+import { crc32 } from 'node:zlib'
 import { S3Error } from './errors.js'
 import type { Verified } from './auth.js'
 
@@ -90,10 +90,15 @@ class ChunkReader {
 /** A running checksum of the decoded bytes, for the trailer named `name`. */
 function trailerChecksum(name: string | undefined) {
   if (name === 'x-amz-checksum-crc32') {
-    const crc = new AwsCrc32()
+    // zlib's CRC-32 (native; the one S3's CRC32 checksum uses), carried across chunks.
+    let value = 0
     return {
-      update: (data: Buffer) => crc.update(data),
-      digest: async () => Buffer.from(await crc.digest()).toString('base64'),
+      update: (data: Buffer) => void (value = crc32(data, value)),
+      digest: async () => {
+        const out = Buffer.alloc(4)
+        out.writeUInt32BE(value >>> 0)
+        return out.toString('base64')
+      },
     }
   }
   const algorithm =

@@ -63,7 +63,8 @@ export async function writeBlob(
 
 /** Reads a blob, or the inclusive byte range `[start, end]` of it. */
 export function readBlob(dir: string, blob: string, range?: { start: number; end: number }): Readable {
-  return createReadStream(blobPath(dir, blob), range ? { start: range.start, end: range.end } : {})
+  // 1 MiB reads: fewer, larger chunks through the HTTP response than the default 64 KiB.
+  return createReadStream(blobPath(dir, blob), { highWaterMark: 1 << 20, ...range })
 }
 
 /** The blobs one after the other (a multipart upload's parts); each file is opened when reached. */
