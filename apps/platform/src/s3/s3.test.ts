@@ -208,6 +208,20 @@ describe('S3 endpoint with the AWS SDK (issue 10 "A real S3 endpoint")', () => {
     } while (token)
     expect(seen).toEqual(keys)
     expect(pages).toBe(3)
+    // With a delimiter a folder is one entry of a page, and the next page starts after all of it.
+    const entries: string[] = []
+    token = undefined
+    do {
+      const page = await s3.send(
+        new ListObjectsV2Command({ Bucket: 'listing', MaxKeys: 1, Delimiter: '/', ContinuationToken: token }),
+      )
+      entries.push(
+        ...(page.Contents ?? []).map((o) => o.Key!),
+        ...(page.CommonPrefixes ?? []).map((c) => c.Prefix!),
+      )
+      token = page.NextContinuationToken
+    } while (token)
+    expect(entries).toEqual(['a.txt', 'b.txt', 'photos/', 'z/'])
     const deleted = await s3.send(
       new DeleteObjectsCommand({ Bucket: 'listing', Delete: { Objects: keys.map((Key) => ({ Key })) } }),
     )
@@ -233,6 +247,8 @@ describe('S3 endpoint with the AWS SDK (issue 10 "A real S3 endpoint")', () => {
     expect(await bucketOf('multipart')).toMatchObject({ size_bytes: data.length, num_objects: 1 })
     const got = await s3.send(new GetObjectCommand({ Bucket: 'multipart', Key: 'large.bin' }))
     expect(md5(Buffer.from(await got.Body!.transformToByteArray()))).toBe(md5(data))
+    await s3.send(new DeleteObjectCommand({ Bucket: 'multipart', Key: 'large.bin' }))
+    expect(await bucketOf('multipart')).toMatchObject({ size_bytes: 0, num_objects: 0 })
   })
 
   it('checks multipart rules: small parts, wrong ETags, unknown uploads; abort removes the upload', async () => {
