@@ -18,6 +18,7 @@ import {
   HeadObjectCommand,
   ListBucketsCommand,
   ListObjectsV2Command,
+  type ListObjectsV2CommandOutput,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -212,7 +213,7 @@ describe('S3 endpoint with the AWS SDK (issue 10 "A real S3 endpoint")', () => {
     const entries: string[] = []
     token = undefined
     do {
-      const page = await s3.send(
+      const page: ListObjectsV2CommandOutput = await s3.send(
         new ListObjectsV2Command({ Bucket: 'listing', MaxKeys: 1, Delimiter: '/', ContinuationToken: token }),
       )
       entries.push(
