@@ -181,6 +181,33 @@ export {
   weakPasswordReason,
   SignUpPasswordSchema,
 } from './rules/index.js'
+// Network form rules: ports, IP prefixes, firewall rule rows and forwarding rules (issue 11).
+export {
+  PORT_RANGE,
+  PortSchema,
+  PORT_MESSAGE,
+  IP_PREFIX_MESSAGE,
+  parsePort,
+  protocolHasPorts,
+  emptyFirewallRuleDraft,
+  draftAddresses,
+  firewallRuleDraftErrors,
+  firewallRuleDraftsValid,
+  firewallRuleFromDraft,
+  firewallRuleToDraft,
+  firewallPortsText,
+  emptyForwardingRuleDraft,
+  forwardingRuleDraftErrors,
+  forwardingRuleTableErrors,
+  forwardingRuleFromDraft,
+} from './rules/network.js'
+export type {
+  PortParse,
+  FirewallRuleDraft,
+  FirewallRuleDraftErrors,
+  ForwardingRuleDraft,
+  ForwardingRuleDraftErrors,
+} from './rules/network.js'
 
 // Warren entities and request bodies (SPEC.md §3, §7; API-NOTES.md). Owner: entities + client.
 export {
