@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  demoPriceList,
-  ipHourlyPrice,
-  LoadBalancerCreateInputSchema,
-  loadBalancerHourlyPrice,
-} from '@cirrus/domain'
+import { LoadBalancerCreateInputSchema } from '@cirrus/domain'
 import { makeNetwork } from '@cirrus/domain/fixtures'
 import {
   defaultLoadBalancerCreateForm,
