@@ -251,7 +251,8 @@ export function LoadBalancerDetailView({
           getRowId={(r) => r.uuid}
           emptyMessage="No forwarding rules: the balancer forwards nothing. Add one, e.g. 80 → 80."
           columns={[
-            { id: 'protocol', header: 'Protocol', cell: (r) => r.protocol },
+            // Always TCP (API-NOTES §8): the first column to leave on a phone.
+            { id: 'protocol', header: 'Protocol', hideBelow: 'xs', cell: (r) => r.protocol },
             { id: 'source', header: 'Source port', numeric: true, primary: true, cell: (r) => r.source_port },
             { id: 'target', header: 'Target port', numeric: true, cell: (r) => r.target_port },
             {
