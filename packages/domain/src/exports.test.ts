@@ -209,6 +209,7 @@ test('public export names', () => {
       "demoHighCpuPoolUuid",
       "demoPriceList",
       "diskHourlyPrice",
+      "displayNameError",
       "draftAddresses",
       "emptyFirewallRuleDraft",
       "emptyForwardingRuleDraft",

@@ -185,6 +185,7 @@ export {
 export {
   PORT_RANGE,
   PortSchema,
+  displayNameError,
   PORT_MESSAGE,
   IP_PREFIX_MESSAGE,
   parsePort,

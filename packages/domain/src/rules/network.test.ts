@@ -3,7 +3,9 @@ import { describe, expect, test } from 'vitest'
 import { FirewallRuleInputSchema } from '../firewall/schema.js'
 import { makeFirewallRule } from '../fixtures/index.js'
 import { ForwardingRuleInputSchema } from '../load-balancer/schema.js'
+import { TEXT_LIMITS } from './index.js'
 import {
+  displayNameError,
   emptyFirewallRuleDraft,
   firewallPortsText,
   firewallRuleDraftErrors,
@@ -206,5 +208,17 @@ describe('forwarding rules', () => {
     const rule = forwardingRuleFromDraft({ sourcePort: ' 80', targetPort: '8080 ' })
     expect(rule).toEqual({ source_port: 80, target_port: 8080 })
     expect(ForwardingRuleInputSchema.safeParse(rule).success).toBe(true)
+  })
+})
+
+describe('network resource names', () => {
+  test.each([
+    ['web', null],
+    ['  ', 'Give it a name'],
+    ['', 'Give it a name'],
+    ['a'.repeat(TEXT_LIMITS.name), null],
+    ['a'.repeat(TEXT_LIMITS.name + 1), `Use at most ${TEXT_LIMITS.name} characters`],
+  ])('%j → %j', (name, error) => {
+    expect(displayNameError(name)).toBe(error)
   })
 })

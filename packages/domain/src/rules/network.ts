@@ -4,6 +4,7 @@
  * schemas (firewall/schema.ts, load-balancer/schema.ts) use the same bounds and prefix check.
  */
 import { z } from 'zod'
+import { TEXT_LIMITS } from './index.js'
 import type {
   FirewallDirection,
   FirewallProtocol,
@@ -32,6 +33,16 @@ export function isIpPrefix(value: string): boolean {
     z.cidrv4().safeParse(value).success ||
     z.cidrv6().safeParse(value).success
   )
+}
+
+/**
+ * The name of a network resource (load balancer, firewall): required, at most {@link TEXT_LIMITS}.name
+ * characters. Returns the reason it is not acceptable, or null.
+ */
+export function displayNameError(name: string): string | null {
+  if (name.trim() === '') return 'Give it a name'
+  if (name.length > TEXT_LIMITS.name) return `Use at most ${TEXT_LIMITS.name} characters`
+  return null
 }
 
 /** A port typed into a form: `{ok, value}` (null for blank), or the reason it is not a port. */
