@@ -137,6 +137,23 @@ export const AddTarget: Story = {
   },
 }
 
+export const ChangeBillingAccount: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change billing account' }))
+    const dialog = within(within(document.body).getByRole('dialog'))
+    const submit = dialog.getByRole('button', { name: 'Change billing account' })
+    // The current account: nothing to change yet.
+    await expect(submit).toBeDisabled()
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Billing account' }))
+    await userEvent.click(within(document.body).getByRole('option', { name: billingAccounts[1]!.title }))
+    await userEvent.click(submit)
+    await expect(args.onCommand).toHaveBeenCalledWith({
+      type: 'changeBillingAccount',
+      billingAccountId: billingAccounts[1]!.id,
+    })
+  },
+}
+
 export const Mobile: Story = {
   ...onPhone,
   play: async ({ canvas }) => {
