@@ -63,6 +63,19 @@ export const Empty: Story = {
   },
 }
 
+/** A location without networks yet: the platform creates the default network with the balancer. */
+export const NoNetworksYet: Story = {
+  args: { networks: [], initial: defaultLoadBalancerCreateForm([], billingAccounts[0]!.id) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Network' })).toHaveTextContent(
+      'Default network (created with the balancer)',
+    )
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'first-lb')
+    await userEvent.click(canvas.getByRole('button', { name: 'Create load balancer' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ networkUuid: '' }))
+  },
+}
+
 export const WithoutPublicIp: Story = {
   args: {
     initial: { ...defaultLoadBalancerCreateForm(lbNetworks, billingAccounts[0]!.id), publicIp: false },

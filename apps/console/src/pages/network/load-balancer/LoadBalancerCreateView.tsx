@@ -49,6 +49,9 @@ export type LoadBalancerCreateViewProps = {
   submitting: boolean
 }
 
+/** The Select value of "the default network the platform creates" (Radix reserves ''). */
+const NEW_DEFAULT_NETWORK = 'default'
+
 const ruleColumns: EditableTableColumn<ForwardingRuleDraft>[] = [
   {
     key: 'sourcePort',
@@ -96,7 +99,7 @@ export function LoadBalancerCreateView({
   const [form, setForm] = useState(initial)
   const [submitted, setSubmitted] = useState(false)
   const [nameLeft, setNameLeft] = useState(false)
-  const errors = loadBalancerCreateErrors(form)
+  const errors = loadBalancerCreateErrors(form, networks)
   const set = (patch: Partial<LoadBalancerCreateForm>) => setForm((f) => ({ ...f, ...patch }))
 
   const network = networks.find((n) => n.uuid === form.networkUuid)
@@ -143,15 +146,19 @@ export function LoadBalancerCreateView({
               </Field>
               <Select
                 label="Network"
-                value={form.networkUuid}
+                value={networks.length > 0 ? form.networkUuid : NEW_DEFAULT_NETWORK}
                 onValueChange={chooseNetwork}
                 placeholder="Choose a network"
                 error={submitted ? errors.networkUuid : undefined}
                 hint="The balancer gets a private address here; its targets are VMs of this network."
-                options={networks.map((n) => ({
-                  value: n.uuid,
-                  label: `${n.name} (${n.subnet})${n.is_default ? ' · default' : ''}`,
-                }))}
+                options={
+                  networks.length > 0
+                    ? networks.map((n) => ({
+                        value: n.uuid,
+                        label: `${n.name} (${n.subnet})${n.is_default ? ' · default' : ''}`,
+                      }))
+                    : [{ value: NEW_DEFAULT_NETWORK, label: 'Default network (created with the balancer)' }]
+                }
               />
             </FormSection>
 

@@ -29,16 +29,19 @@ describe('load balancer create form', () => {
   })
 
   it('says what is wrong beside each field and each rule cell', () => {
-    const errors = loadBalancerCreateErrors({
-      ...valid,
-      name: ' ',
-      networkUuid: '',
-      billingAccountId: null,
-      rules: [
-        { sourcePort: '80', targetPort: '0' },
-        { sourcePort: '80', targetPort: '8080' },
-      ],
-    })
+    const errors = loadBalancerCreateErrors(
+      {
+        ...valid,
+        name: ' ',
+        networkUuid: '',
+        billingAccountId: null,
+        rules: [
+          { sourcePort: '80', targetPort: '0' },
+          { sourcePort: '80', targetPort: '8080' },
+        ],
+      },
+      networks,
+    )
     expect(errors).toEqual({
       name: 'Give it a name',
       networkUuid: 'Choose the network of the balancer and its targets',
@@ -49,7 +52,14 @@ describe('load balancer create form', () => {
       ],
     })
     expect(isLoadBalancerCreateValid(errors)).toBe(false)
-    expect(isLoadBalancerCreateValid(loadBalancerCreateErrors(valid))).toBe(true)
+    expect(isLoadBalancerCreateValid(loadBalancerCreateErrors(valid, networks))).toBe(true)
+  })
+
+  it("in a location without networks the platform's default network is used: no choice, none sent", () => {
+    const form = { ...defaultLoadBalancerCreateForm([], 7), name: 'web' }
+    expect(form.networkUuid).toBe('')
+    expect(loadBalancerCreateErrors(form, []).networkUuid).toBeUndefined()
+    expect(toLoadBalancerCreateRequest(form)).not.toHaveProperty('network_uuid')
   })
 
   it('sends targets and rules (always, API-NOTES §8) in a body the platform accepts', () => {

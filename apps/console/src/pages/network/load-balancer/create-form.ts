@@ -49,12 +49,19 @@ export function defaultLoadBalancerCreateForm(
   }
 }
 
-/** The form's errors (every field; the screen decides when to show them). */
-export function loadBalancerCreateErrors(form: LoadBalancerCreateForm): LoadBalancerCreateErrors {
+/**
+ * The form's errors (every field; the screen decides when to show them). A location without networks yet needs
+ * no choice: the platform puts the balancer in the default network it creates (API-NOTES §5).
+ */
+export function loadBalancerCreateErrors(
+  form: LoadBalancerCreateForm,
+  networks: readonly Network[],
+): LoadBalancerCreateErrors {
   const name = displayNameError(form.name)
+  const needsNetwork = networks.length > 0 && !networks.some((n) => n.uuid === form.networkUuid)
   return {
     ...(name ? { name } : {}),
-    ...(form.networkUuid ? {} : { networkUuid: 'Choose the network of the balancer and its targets' }),
+    ...(needsNetwork ? { networkUuid: 'Choose the network of the balancer and its targets' } : {}),
     ...(form.billingAccountId === null ? { billingAccountId: 'Choose a billing account' } : {}),
     rules: forwardingRuleTableErrors(form.rules),
   }
@@ -74,7 +81,7 @@ export function isLoadBalancerCreateValid(errors: LoadBalancerCreateErrors): boo
 export function toLoadBalancerCreateRequest(form: LoadBalancerCreateForm): LoadBalancerCreateRequest {
   return {
     display_name: form.name.trim(),
-    network_uuid: form.networkUuid,
+    ...(form.networkUuid ? { network_uuid: form.networkUuid } : {}),
     ...(form.billingAccountId === null ? {} : { billing_account_id: form.billingAccountId }),
     reserve_public_ip: form.publicIp,
     rules: form.rules.map(forwardingRuleFromDraft),
