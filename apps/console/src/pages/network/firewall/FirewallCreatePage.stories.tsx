@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { RouterErrorPage } from '@cirrus/design-system'
+import { ApiBaseUrlProvider } from '../../../app/api-request'
 import { ApiError } from '@cirrus/domain'
 import { billingAccounts, onPhone, storyLink } from '../../../stories/helpers'
 import { defaultFirewallForm } from './firewall-form'
@@ -11,6 +12,7 @@ const meta = {
   title: 'Console/Network/Firewall create',
   component: FirewallCreateView,
   args: {
+    location: 'tll01',
     locationName: 'Tallinn',
     initial: defaultFirewallForm(billingAccounts[0]!.id),
     billingAccounts,
@@ -39,6 +41,24 @@ export const Populated: Story = {
         { direction: 'inbound', protocol: 'tcp', portStart: '443', portEnd: '', addresses: '' },
       ],
     })
+  },
+}
+
+/** "Show API request": the create call the form describes, as curl. */
+export const ApiRequestOpen: Story = {
+  decorators: [
+    (Story) => (
+      <ApiBaseUrlProvider baseUrl="https://console.example">
+        <Story />
+      </ApiBaseUrlProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'web-fw')
+    await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))
+    const curl = canvas.getByRole('region', { name: 'curl command' })
+    await expect(curl).toHaveTextContent('curl -X POST https://console.example/v1/tll01/network/firewalls')
+    await expect(curl).toHaveTextContent('"port_start":22')
   },
 }
 

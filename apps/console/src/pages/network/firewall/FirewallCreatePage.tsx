@@ -41,6 +41,7 @@ function FirewallCreateScreen() {
   return (
     <FirewallCreateView
       key={location}
+      location={location}
       locationName={current?.display_name ?? location}
       initial={defaultFirewallForm(defaultBillingAccount(accounts))}
       billingAccounts={accounts}

@@ -1,13 +1,21 @@
 import { useState } from 'react'
 import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes'
-import { SkeletonPage } from '@cirrus/design-system'
-import type { BillingAccount } from '@cirrus/domain'
+import { ApiRequestPanel, SkeletonPage } from '@cirrus/design-system'
+import { apiRequests, type BillingAccount } from '@cirrus/domain'
+import { useApiRequest } from '../../../app/api-request'
 import { FormSection } from '../../../components/FormSection'
-import { firewallFormErrors, isFirewallFormValid, type FirewallForm } from './firewall-form'
+import {
+  firewallFormErrors,
+  isFirewallFormValid,
+  toFirewallCreateInput,
+  type FirewallForm,
+} from './firewall-form'
 import { FirewallDetailsFields, FirewallRulesField } from './FirewallFormFields'
 
 /** Props of {@link FirewallCreateView}. */
 export type FirewallCreateViewProps = {
+  /** The location slug the firewall is created in (the API path names it). */
+  location: string
   /** The location the firewall is created in (the top bar's), for people. */
   locationName: string
   /** The form's starting values. */
@@ -25,6 +33,7 @@ export type FirewallCreateViewProps = {
  * port range and addresses in an editable table whose cells say what is wrong beside them.
  */
 export function FirewallCreateView({
+  location,
   locationName,
   initial,
   billingAccounts,
@@ -35,6 +44,8 @@ export function FirewallCreateView({
   const [submitted, setSubmitted] = useState(false)
   const errors = firewallFormErrors(form)
   const fields = { form, onChange: setForm, errors, showAllErrors: submitted, disabled: submitting }
+  // "Show API request" (issue 10): the create call the form describes now.
+  const apiRequest = useApiRequest(apiRequests.firewall.create(location, toFirewallCreateInput(form)))
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
@@ -62,6 +73,7 @@ export function FirewallCreateView({
             </Text>
             <FirewallRulesField {...fields} />
           </FormSection>
+          {apiRequest && <ApiRequestPanel {...apiRequest} />}
           <Flex justify="end">
             <Button type="submit" size="3" loading={submitting}>
               Create firewall

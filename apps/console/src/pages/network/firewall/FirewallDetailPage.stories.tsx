@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { MissingResourcePage, RouterErrorPage } from '@cirrus/design-system'
+import { ApiBaseUrlProvider } from '../../../app/api-request'
 import { ApiError } from '@cirrus/domain'
 import { makeFirewall } from '@cirrus/domain/fixtures'
 import { billingAccounts, onPhone, runningVm, storyLink, vms } from '../../../stories/helpers'
@@ -94,6 +95,25 @@ export const AttachVm: Story = {
     const dialog = within(within(document.body).getByRole('dialog'))
     await userEvent.click(dialog.getByRole('button', { name: 'Attach' }))
     await expect(args.onCommand).toHaveBeenCalledWith({ type: 'addResource', vmUuid: vms[1]!.uuid })
+  },
+}
+
+/** "Show API request" in the attach dialog: the VM goes in the query. */
+export const ApiRequestInDialog: Story = {
+  decorators: [
+    (Story) => (
+      <ApiBaseUrlProvider baseUrl="https://console.example">
+        <Story />
+      </ApiBaseUrlProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Attach VM' }))
+    const dialog = within(within(document.body).getByRole('dialog'))
+    await userEvent.click(dialog.getByRole('button', { name: 'Show API request' }))
+    await expect(dialog.getByRole('region', { name: 'curl command' })).toHaveTextContent(
+      new RegExp(`curl -X POST .*/v1/tll01/network/firewalls/${firewall.uuid}/vms\\?vm_uuid=${vms[1]!.uuid}`),
+    )
   },
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes'
 import {
+  ApiRequestPanel,
   ConfirmDialog,
   DataTable,
   KeyValueList,
@@ -16,11 +17,12 @@ import {
   type FirewallRule,
   type Vm,
 } from '@cirrus/domain'
+import { useApiRequest } from '../../../app/api-request'
 import { dateTimeText } from '../../../app/format'
 import { FormDialog } from '../../../components/FormDialog'
 import { Section } from '../../../components/Section'
 import { vmPath } from '../../compute/paths'
-import type { FirewallCommand, FirewallCommandType } from './commands'
+import { firewallCommandRequest, type FirewallCommand, type FirewallCommandType } from './commands'
 import {
   firewallFormErrors,
   firewallFormFromFirewall,
@@ -83,6 +85,10 @@ export function FirewallDetailView({
     (vm) => vm.status !== 'deleted' && !attached.some((a) => a.uuid === vm.uuid),
   )
   const busy = (type: FirewallCommandType) => pending === type
+  // "Show API request" (issue 10) of the delete confirmation.
+  const deleteRequest = useApiRequest(
+    dialog === 'delete' ? firewallCommandRequest(fw, { type: 'delete' }) : null,
+  )
   const run = (command: FirewallCommand) => void onCommand(command).catch(() => {})
 
   return (
@@ -115,6 +121,7 @@ export function FirewallDetailView({
 
       {editing ? (
         <EditForm
+          fw={fw}
           initial={editing}
           saving={busy('update')}
           onCancel={() => setEditing(null)}
@@ -223,11 +230,12 @@ export function FirewallDetailView({
           confirmText={fw.display_name}
           confirmLabel="Delete"
           onConfirm={() => onCommand({ type: 'delete' })}
+          apiRequest={deleteRequest}
         />
       )}
       {dialog === 'attach' && (
         <AttachDialog
-          name={fw.display_name}
+          fw={fw}
           candidates={candidates}
           onOpenChange={(open) => !open && setDialog(null)}
           onAttach={(vmUuid) => onCommand({ type: 'addResource', vmUuid })}
@@ -239,11 +247,13 @@ export function FirewallDetailView({
 
 /** The edit mode: the name, description and rules in place, saved as a full replace. */
 function EditForm({
+  fw,
   initial,
   saving,
   onCancel,
   onSave,
 }: {
+  fw: Firewall
   initial: FirewallForm
   saving: boolean
   onCancel: () => void
@@ -253,6 +263,10 @@ function EditForm({
   const [submitted, setSubmitted] = useState(false)
   const errors = firewallFormErrors(form)
   const fields = { form, onChange: setForm, errors, showAllErrors: submitted, disabled: saving }
+  // "Show API request" (issue 10): the full-replace PUT the form describes now.
+  const apiRequest = useApiRequest(
+    firewallCommandRequest(fw, { type: 'update', input: toFirewallUpdateInput(form) }),
+  )
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
@@ -265,6 +279,7 @@ function EditForm({
         <Flex direction="column" gap="4">
           <FirewallDetailsFields {...fields} />
           <FirewallRulesField {...fields} />
+          {apiRequest && <ApiRequestPanel {...apiRequest} />}
           <Flex gap="3" justify="end">
             <Button type="button" variant="soft" color="gray" onClick={onCancel} disabled={saving}>
               Cancel
@@ -280,22 +295,26 @@ function EditForm({
 }
 
 function AttachDialog({
-  name,
+  fw,
   candidates,
   onOpenChange,
   onAttach,
 }: {
-  name: string
+  fw: Firewall
   candidates: readonly Vm[]
   onOpenChange: (open: boolean) => void
   onAttach: (vmUuid: string) => Promise<unknown>
 }) {
   const [vmUuid, setVmUuid] = useState(candidates[0]?.uuid ?? '')
+  const apiRequest = useApiRequest(
+    vmUuid ? firewallCommandRequest(fw, { type: 'addResource', vmUuid }) : null,
+  )
   return (
     <FormDialog
+      apiRequest={apiRequest}
       open
       onOpenChange={onOpenChange}
-      title={`Attach a VM to ${name}`}
+      title={`Attach a VM to ${fw.display_name}`}
       description="The firewall's rules apply to the VM's traffic from now on."
       submitLabel="Attach"
       submitDisabled={vmUuid === ''}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { RouterErrorPage } from '@cirrus/design-system'
+import { ApiBaseUrlProvider } from '../../../app/api-request'
 import { ApiError } from '@cirrus/domain'
 import { billingAccounts, onPhone, priceList, runningVm, storyLink, vms } from '../../../stories/helpers'
 import { defaultLoadBalancerCreateForm } from './create-form'
@@ -11,6 +12,7 @@ const meta = {
   title: 'Console/Network/Load balancer create',
   component: LoadBalancerCreateView,
   args: {
+    location: 'tll01',
     locationName: 'Tallinn',
     initial: defaultLoadBalancerCreateForm(lbNetworks, billingAccounts[0]!.id),
     networks: lbNetworks,
@@ -39,6 +41,27 @@ export const Populated: Story = {
         rules: [{ sourcePort: '80', targetPort: '80' }],
       }),
     )
+  },
+}
+
+/** "Show API request": the create call the form describes, as curl. */
+export const ApiRequestOpen: Story = {
+  decorators: [
+    (Story) => (
+      <ApiBaseUrlProvider baseUrl="https://console.example">
+        <Story />
+      </ApiBaseUrlProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'web-lb')
+    await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))
+    const curl = canvas.getByRole('region', { name: 'curl command' })
+    await expect(curl).toHaveTextContent(
+      'curl -X POST https://console.example/v1/tll01/network/load_balancers',
+    )
+    await expect(curl).toHaveTextContent('"display_name":"web-lb"')
+    await expect(curl).toHaveTextContent('"rules":[{"source_port":80,"target_port":80}]')
   },
 }
 

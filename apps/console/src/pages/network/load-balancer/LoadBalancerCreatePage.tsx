@@ -38,6 +38,7 @@ export default function LoadBalancerCreatePage() {
     <LoadBalancerCreateView
       // A new location has other networks: the form starts again.
       key={location}
+      location={location}
       locationName={current?.display_name ?? location}
       initial={defaultLoadBalancerCreateForm(networks.data, defaultBillingAccount(accounts))}
       networks={networks.data}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Box, Button, Card, Checkbox, Flex, Heading, Text, TextField } from '@radix-ui/themes'
 import {
+  ApiRequestPanel,
   EditableTable,
   Field,
   Price,
@@ -11,6 +12,7 @@ import {
   type EditableTableColumn,
 } from '@cirrus/design-system'
 import {
+  apiRequests,
   emptyForwardingRuleDraft,
   MAX_LIST_ITEMS,
   type BillingAccount,
@@ -20,17 +22,21 @@ import {
   type PriceList,
   type Vm,
 } from '@cirrus/domain'
+import { useApiRequest } from '../../../app/api-request'
 import { displayAmount } from '../../../app/money'
 import { FormSection } from '../../../components/FormSection'
 import {
   isLoadBalancerCreateValid,
   loadBalancerCreateErrors,
+  toLoadBalancerCreateRequest,
   type LoadBalancerCreateForm,
 } from './create-form'
 import { loadBalancerPrice } from './price'
 
 /** Props of {@link LoadBalancerCreateView}. */
 export type LoadBalancerCreateViewProps = {
+  /** The location slug the balancer is created in (the API path names it). */
+  location: string
   /** The location the balancer is created in (the top bar's), for people. */
   locationName: string
   /** The form's starting values. */
@@ -87,6 +93,7 @@ const ruleColumns: EditableTableColumn<ForwardingRuleDraft>[] = [
  * optional public IP — with the hourly price shown before anything is sent. Errors show beside their field.
  */
 export function LoadBalancerCreateView({
+  location,
   locationName,
   initial,
   networks,
@@ -108,6 +115,11 @@ export function LoadBalancerCreateView({
   )
   const price = loadBalancerPrice(form.publicIp, priceList)
   const currency = price.total?.currency ?? priceList?.default_currency ?? 'EUR'
+
+  // "Show API request" (issue 10): the create call the form describes now.
+  const apiRequest = useApiRequest(
+    apiRequests.loadBalancer.create(location, toLoadBalancerCreateRequest(form)),
+  )
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
@@ -211,6 +223,7 @@ export function LoadBalancerCreateView({
                 }))}
               />
             </FormSection>
+            {apiRequest && <ApiRequestPanel {...apiRequest} />}
           </Flex>
 
           <Box flexGrow="1" flexBasis="260px" style={{ position: 'sticky', top: 16 }}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { MissingResourcePage, RouterErrorPage } from '@cirrus/design-system'
+import { ApiBaseUrlProvider } from '../../../app/api-request'
 import { ApiError } from '@cirrus/domain'
 import { makeLoadBalancer } from '@cirrus/domain/fixtures'
 import { billingAccounts, onPhone, runningVm, storyLink, vms } from '../../../stories/helpers'
@@ -124,6 +125,27 @@ export const AddForwardingRule: Story = {
       type: 'addForwardingRule',
       rule: { source_port: 443, target_port: 8443 },
     })
+  },
+}
+
+/** "Show API request" in an action dialog: the billing change with `set_id` in the query. */
+export const ApiRequestInDialog: Story = {
+  decorators: [
+    (Story) => (
+      <ApiBaseUrlProvider baseUrl="https://console.example">
+        <Story />
+      </ApiBaseUrlProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change billing account' }))
+    const dialog = within(within(document.body).getByRole('dialog'))
+    await userEvent.click(dialog.getByRole('button', { name: 'Show API request' }))
+    await expect(dialog.getByRole('region', { name: 'curl command' })).toHaveTextContent(
+      new RegExp(
+        `curl -X PUT .*/v1/tll01/network/load_balancers/${loadBalancer.uuid}/billing_account\\?set_id=1001`,
+      ),
+    )
   },
 }
 

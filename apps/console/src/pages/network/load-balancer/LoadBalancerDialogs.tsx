@@ -10,8 +10,9 @@ import {
   type LoadBalancer,
   type Vm,
 } from '@cirrus/domain'
+import { useApiRequest } from '../../../app/api-request'
 import { FormDialog } from '../../../components/FormDialog'
-import type { LoadBalancerCommand } from './commands'
+import { loadBalancerCommandRequest, type LoadBalancerCommand } from './commands'
 
 /** Which dialog of the load balancer page is open. */
 export type LoadBalancerDialog = 'rename' | 'billing' | 'addTarget' | 'addRule' | 'delete'
@@ -33,6 +34,10 @@ export type LoadBalancerDialogsProps = {
 /** The open dialog of the load balancer page. */
 export function LoadBalancerDialogs(props: LoadBalancerDialogsProps) {
   const { dialog, onClose, lb, onCommand } = props
+  // "Show API request" (issue 10) of the delete confirmation.
+  const deleteRequest = useApiRequest(
+    dialog === 'delete' ? loadBalancerCommandRequest(lb, { type: 'delete' }) : null,
+  )
   if (!dialog) return null
   const onOpenChange = (open: boolean) => !open && onClose()
   switch (dialog) {
@@ -46,6 +51,7 @@ export function LoadBalancerDialogs(props: LoadBalancerDialogsProps) {
           confirmText={lb.display_name}
           confirmLabel="Delete"
           onConfirm={() => onCommand({ type: 'delete' })}
+          apiRequest={deleteRequest}
         />
       )
     case 'rename':
@@ -64,15 +70,18 @@ type FormProps = LoadBalancerDialogsProps & { onOpenChange: (open: boolean) => v
 function RenameDialog({ lb, onCommand, onOpenChange }: FormProps) {
   const [name, setName] = useState(lb.display_name)
   const error = displayNameError(name)
+  const command: LoadBalancerCommand = { type: 'rename', name: name.trim() }
+  const apiRequest = useApiRequest(error === null ? loadBalancerCommandRequest(lb, command) : null)
   return (
     <FormDialog
+      apiRequest={apiRequest}
       open
       onOpenChange={onOpenChange}
       title={`Rename ${lb.display_name}`}
       description="The name is for people; addresses and rules stay as they are."
       submitLabel="Rename"
       submitDisabled={error !== null || name.trim() === lb.display_name}
-      onSubmit={() => onCommand({ type: 'rename', name: name.trim() })}
+      onSubmit={() => onCommand(command)}
     >
       <Field label="Name" error={error}>
         <TextField.Root autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
@@ -83,15 +92,18 @@ function RenameDialog({ lb, onCommand, onOpenChange }: FormProps) {
 
 function BillingDialog({ lb, billingAccounts, onCommand, onOpenChange }: FormProps) {
   const [id, setId] = useState(String(lb.billing_account_id))
+  const command: LoadBalancerCommand = { type: 'changeBillingAccount', billingAccountId: Number(id) }
+  const apiRequest = useApiRequest(loadBalancerCommandRequest(lb, command))
   return (
     <FormDialog
+      apiRequest={apiRequest}
       open
       onOpenChange={onOpenChange}
       title={`Change the billing account of ${lb.display_name}`}
       description="From now on the balancer's hours are charged to the chosen account."
       submitLabel="Change billing account"
       submitDisabled={Number(id) === lb.billing_account_id}
-      onSubmit={() => onCommand({ type: 'changeBillingAccount', billingAccountId: Number(id) })}
+      onSubmit={() => onCommand(command)}
     >
       <Select
         label="Billing account"
@@ -109,15 +121,18 @@ function BillingDialog({ lb, billingAccounts, onCommand, onOpenChange }: FormPro
 
 function AddTargetDialog({ lb, candidates, onCommand, onOpenChange }: FormProps) {
   const [vmUuid, setVmUuid] = useState(candidates[0]?.uuid ?? '')
+  const command: LoadBalancerCommand = { type: 'addTarget', vmUuid }
+  const apiRequest = useApiRequest(vmUuid ? loadBalancerCommandRequest(lb, command) : null)
   return (
     <FormDialog
+      apiRequest={apiRequest}
       open
       onOpenChange={onOpenChange}
       title={`Add a target to ${lb.display_name}`}
       description="The balancer forwards connections to the VM's private address. Only VMs of the balancer's network can be targets."
       submitLabel="Add target"
       submitDisabled={vmUuid === ''}
-      onSubmit={() => onCommand({ type: 'addTarget', vmUuid })}
+      onSubmit={() => onCommand(command)}
     >
       <Select
         label="Virtual machine"
@@ -142,6 +157,10 @@ function AddRuleDialog({ lb, onCommand, onOpenChange }: FormProps) {
     lb.forwarding_rules.map((r) => r.source_port),
   )
   const valid = Object.keys(errors).length === 0
+  const command: LoadBalancerCommand | null = valid
+    ? { type: 'addForwardingRule', rule: forwardingRuleFromDraft(draft) }
+    : null
+  const apiRequest = useApiRequest(command ? loadBalancerCommandRequest(lb, command) : null)
   const port = (key: 'sourcePort' | 'targetPort', label: string, hint: string) => (
     <Field label={label} hint={hint} error={left[key] ? errors[key] : undefined}>
       <TextField.Root
@@ -155,13 +174,14 @@ function AddRuleDialog({ lb, onCommand, onOpenChange }: FormProps) {
   )
   return (
     <FormDialog
+      apiRequest={apiRequest}
       open
       onOpenChange={onOpenChange}
       title={`Add a forwarding rule to ${lb.display_name}`}
       description="TCP connections to the source port of the balancer go to the target port of its targets."
       submitLabel="Add rule"
       submitDisabled={!valid}
-      onSubmit={() => onCommand({ type: 'addForwardingRule', rule: forwardingRuleFromDraft(draft) })}
+      onSubmit={() => (command ? onCommand(command) : Promise.resolve())}
     >
       {port('sourcePort', 'Source port', 'The port the balancer listens on, 1–65535.')}
       {port('targetPort', 'Target port', 'The port on the targets, 1–65535.')}
