@@ -42,6 +42,11 @@ export function createRoutes(services: AppServices): RouteObject[] {
                 { path: 'compute', lazy: lazy(screens.vmList) },
                 { path: 'compute/create', lazy: lazy(screens.vmCreate) },
                 { path: 'compute/vm/:location/:vmId', lazy: lazy(screens.vmDetail) },
+                // Network: load balancers and firewalls (issue 11). Static segments win over /network/create/:type.
+                { path: 'network/create/load_balancer', lazy: lazy(screens.loadBalancerCreate) },
+                { path: 'network/load_balancer/:location/:uuid', lazy: lazy(screens.loadBalancerDetail) },
+                { path: 'network/create/firewall', lazy: lazy(screens.firewallCreate) },
+                { path: 'network/firewall/:location/:uuid', lazy: lazy(screens.firewallDetail) },
                 { path: '*', Component: NotFoundRoute },
               ],
             },

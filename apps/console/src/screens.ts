@@ -16,6 +16,10 @@ export const screens = {
   vmList: () => import('./pages/compute/VmListPage'),
   vmCreate: () => import('./pages/compute/VmCreatePage'),
   vmDetail: () => import('./pages/compute/VmDetailPage'),
+  loadBalancerCreate: () => import('./pages/network/load-balancer/LoadBalancerCreatePage'),
+  loadBalancerDetail: () => import('./pages/network/load-balancer/LoadBalancerDetailPage'),
+  firewallCreate: () => import('./pages/network/firewall/FirewallCreatePage'),
+  firewallDetail: () => import('./pages/network/firewall/FirewallDetailPage'),
 } satisfies Record<string, RouteModuleImport>
 
 /** The screens of the side nav's sections, preloaded 2 s after start (SPEC §2, §9). */
@@ -25,6 +29,10 @@ export const sectionScreens: readonly RouteModuleImport[] = [
   screens.vmList,
   screens.vmCreate,
   screens.vmDetail,
+  screens.loadBalancerCreate,
+  screens.loadBalancerDetail,
+  screens.firewallCreate,
+  screens.firewallDetail,
 ]
 
 /**

@@ -155,6 +155,19 @@ export {
   type ErrorDetails,
 } from './components/ErrorPage'
 export {
+  EditableTable,
+  editableTableSizes,
+  cellKey,
+  replaceRow,
+  removeRow,
+  touchedAfterRemove,
+  shownError,
+  type EditableTableProps,
+  type EditableTableColumn,
+  type EditableCellControl,
+  type EditableTableSize,
+} from './components/EditableTable'
+export {
   ResourceCard,
   resourceCardSizes,
   resourceCardHeadingLevels,

@@ -185,6 +185,34 @@ export {
   weakPasswordReason,
   SignUpPasswordSchema,
 } from './rules/index.js'
+// Network form rules: ports, IP prefixes, firewall rule rows and forwarding rules (issue 11).
+export {
+  PORT_RANGE,
+  PortSchema,
+  displayNameError,
+  PORT_MESSAGE,
+  IP_PREFIX_MESSAGE,
+  parsePort,
+  protocolHasPorts,
+  emptyFirewallRuleDraft,
+  draftAddresses,
+  firewallRuleDraftErrors,
+  firewallRuleDraftsValid,
+  firewallRuleFromDraft,
+  firewallRuleToDraft,
+  firewallPortsText,
+  emptyForwardingRuleDraft,
+  forwardingRuleDraftErrors,
+  forwardingRuleTableErrors,
+  forwardingRuleFromDraft,
+} from './rules/network.js'
+export type {
+  PortParse,
+  FirewallRuleDraft,
+  FirewallRuleDraftErrors,
+  ForwardingRuleDraft,
+  ForwardingRuleDraftErrors,
+} from './rules/network.js'
 
 // "Show API request" (issue 10): one Warren call as data, which the client sends and the console shows as
 // curl; the official Terraform provider's resource blocks. Owner: apireq.

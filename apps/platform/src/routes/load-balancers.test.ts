@@ -141,6 +141,22 @@ describe('load balancers (API-NOTES §8)', () => {
     expect(empty.body).toMatchObject({ targets: [], forwarding_rules: [] })
   })
 
+  it('drops a deleted VM from the targets of its balancers, keeping the other targets (issue 11)', async () => {
+    const doomed = await vmInNetwork(t, t.alice)
+    const kept = await vmInNetwork(t, t.alice)
+    const lb = await create(t.alice.token, {
+      display_name: 'front',
+      targets: [doomed, kept].map((vm) => ({ target_uuid: vm.uuid, target_type: 'vm' })),
+    })
+    const deleted = await call(t.app, 'DELETE', '/v1/tll01/user-resource/vm', {
+      token: t.alice.token,
+      form: { uuid: doomed.uuid },
+    })
+    expect(deleted.status).toBe(200)
+    const got = await call(t.app, 'GET', `${LB}/${lb.body.uuid}`, { token: t.alice.token })
+    expect(got.body.targets.map((x: { target_uuid: string }) => x.target_uuid)).toEqual([kept.uuid])
+  })
+
   it('changes the billing account with set_id in the query or the body', async () => {
     const second = await secondBillingAccount(t, t.alice)
     const lb = await create(t.alice.token, { display_name: 'front' })

@@ -16,6 +16,7 @@ import type { Tx } from '../store/store.js'
 import { DEMO_DURATIONS_MS, type DurationName } from './durations.js'
 import { reserveVmPublicIp } from '../services/floating-ips.js'
 import { unassignFloatingIps } from '../store/floating-ips.js'
+import { dropTargetEverywhere } from '../store/load-balancers.js'
 
 const uuid = z.string().min(1)
 const int = z.number().int()
@@ -279,9 +280,10 @@ const handlers = {
         .set({ vmUuid: null, device: null, updatedAt: now })
         .where(eq(disks.vmUuid, vm.uuid))
       await unassignFloatingIps(tx, eq(floatingIps.assignedTo, vm.uuid), now)
-      // Its sub-interfaces (API-NOTES §13) and firewall links (§6) go with it, not just hidden on read.
+      // Its sub-interfaces (API-NOTES §13), firewall links (§6) and load balancer targets (§8) go with it.
       await tx.delete(subinterfaces).where(eq(subinterfaces.vmUuid, vm.uuid))
       await tx.delete(firewallVms).where(eq(firewallVms.vmUuid, vm.uuid))
+      await dropTargetEverywhere(tx, vm.uuid, now)
       await setVm(tx, p, vm.uuid, { status: 'deleted', deletedAt: now })
       return { uuid: vm.uuid }
     },

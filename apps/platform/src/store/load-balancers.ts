@@ -1,5 +1,5 @@
 /** Queries of load balancers (API-NOTES §8); their rules and targets are columns of the row. */
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { floatingIps, loadBalancers, type ForwardingRuleRow, type LoadBalancerTargetRow } from './schema.js'
 import type { DbOrTx } from './store.js'
 
@@ -60,4 +60,22 @@ export async function updateLoadBalancer(
 ): Promise<LoadBalancerRow> {
   const [row] = await db.update(loadBalancers).set(values).where(eq(loadBalancers.uuid, uuid)).returning()
   return row!
+}
+
+/**
+ * Takes a deleted VM out of the targets of every live balancer that has it, so no balancer keeps sending to an
+ * address that is gone (the VM's firewall links and sub-interfaces go the same way).
+ */
+export async function dropTargetEverywhere(db: DbOrTx, vmUuid: string, now: Date): Promise<void> {
+  const containing = JSON.stringify([{ target_uuid: vmUuid }])
+  const rows = await db
+    .select()
+    .from(loadBalancers)
+    .where(and(isNull(loadBalancers.deletedAt), sql`${loadBalancers.targets} @> ${containing}::jsonb`))
+  for (const row of rows) {
+    await db
+      .update(loadBalancers)
+      .set({ targets: row.targets.filter((t) => t.target_uuid !== vmUuid), updatedAt: now })
+      .where(eq(loadBalancers.uuid, row.uuid))
+  }
 }

@@ -13,6 +13,9 @@ import {
   withAliases,
 } from '../http/fields.js'
 import { MAX_LIST_ITEMS, TEXT_LIMITS } from '../rules/index.js'
+import { PortSchema as Port, isIpPrefix } from '../rules/network.js'
+
+export { isIpPrefix }
 
 /** Rule protocols (API-NOTES §6; `any` is sent by some clients). */
 export const FIREWALL_PROTOCOLS = ['tcp', 'udp', 'icmp', 'any'] as const
@@ -26,8 +29,6 @@ export type FirewallDirection = (typeof FIREWALL_DIRECTIONS)[number]
 export const FIREWALL_ENDPOINT_SPEC_TYPES = ['any', 'ip_prefixes'] as const
 /** A rule endpoint kind. */
 export type FirewallEndpointSpecType = (typeof FIREWALL_ENDPOINT_SPEC_TYPES)[number]
-
-const Port = z.number().int().min(1).max(65535)
 
 /** A firewall rule as Warren sends it. `port_start: null` means all ports. */
 export const FirewallRuleSchema = z.object({
@@ -80,16 +81,6 @@ export type Firewall = WarrenFirewall & { type: 'firewall'; location: string }
 /** Parses a Warren firewall and tags it. Throws a ZodError on a bad shape. */
 export function parseFirewall(raw: unknown, location: string): Firewall {
   return { ...WarrenFirewallSchema.parse(raw), type: 'firewall', location }
-}
-
-/** Validates an IPv4/IPv6 address or CIDR prefix. */
-export function isIpPrefix(value: string): boolean {
-  return (
-    z.ipv4().safeParse(value).success ||
-    z.ipv6().safeParse(value).success ||
-    z.cidrv4().safeParse(value).success ||
-    z.cidrv6().safeParse(value).success
-  )
 }
 
 /**

@@ -14,8 +14,7 @@ import {
   withAliases,
 } from '../http/fields.js'
 import { MAX_LIST_ITEMS } from '../rules/index.js'
-
-const Port = z.number().int().min(1).max(65535)
+import { PortSchema as Port } from '../rules/network.js'
 
 /** A forwarding rule (protocol and settings cannot be set). */
 export const ForwardingRuleSchema = z.object({

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
@@ -37,6 +37,7 @@ import {
 } from '@cirrus/domain'
 import { useApiRequest } from '../../app/api-request'
 import { displayAmount } from '../../app/money'
+import { FormSection } from '../../components/FormSection'
 import {
   poolLimits,
   pricedDraft,
@@ -175,7 +176,7 @@ export function VmCreateView({
       >
         <Flex gap="5" wrap="wrap" align="start">
           <Flex direction="column" gap="4" flexGrow="1" flexBasis="480px" minWidth="0">
-            <Section title="Location and image">
+            <FormSection title="Location and image">
               <Controller
                 control={control}
                 name="location"
@@ -211,9 +212,9 @@ export function VmCreateView({
                 error={errors.osName?.message ?? errors.osVersion?.message}
                 minCardWidth="180px"
               />
-            </Section>
+            </FormSection>
 
-            <Section title="Size">
+            <FormSection title="Size">
               {visiblePools.length > 1 && (
                 <Controller
                   control={control}
@@ -277,9 +278,9 @@ export function VmCreateView({
                   />
                 )}
               />
-            </Section>
+            </FormSection>
 
-            <Section title="Network and billing">
+            <FormSection title="Network and billing">
               <Controller
                 control={control}
                 name="networkUuid"
@@ -337,9 +338,9 @@ export function VmCreateView({
                   )}
                 />
               )}
-            </Section>
+            </FormSection>
 
-            <Section title="Name and login">
+            <FormSection title="Name and login">
               <Field
                 label="Name"
                 error={errors.name?.message}
@@ -392,7 +393,7 @@ export function VmCreateView({
               >
                 <TextArea rows={4} spellCheck={false} className="cirrus-tabular" {...register('cloudInit')} />
               </Field>
-            </Section>
+            </FormSection>
             {apiRequest && <ApiRequestPanel {...apiRequest} />}
           </Flex>
 
@@ -433,18 +434,3 @@ export function VmCreateView({
 
 /** The Select value of "the location's default network" (Radix reserves ''). */
 const DEFAULT_NETWORK = 'default'
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card size="3" asChild>
-      <section>
-        <Flex direction="column" gap="4">
-          <Heading as="h2" size="4">
-            {title}
-          </Heading>
-          {children}
-        </Flex>
-      </section>
-    </Card>
-  )
-}

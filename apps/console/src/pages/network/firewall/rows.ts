@@ -1,0 +1,40 @@
+/**
+ * Firewall rows for the network section's list (issue 11): each firewall with its rule and VM counts. A
+ * firewall has no price (SPEC §3 lists no firewall resource type). With `firewallEnabled` off the list is empty
+ * (SPEC §6 "Flags disksEnabled and firewallEnabled empty the lists when off").
+ */
+import { enabledListItems, type ConsoleConfig, type Firewall } from '@cirrus/domain'
+import { firewallPath } from './paths'
+
+/** One firewall as a list shows it. */
+export type FirewallRow = {
+  id: string
+  name: string
+  location: string
+  /** A firewall has no state of its own on the wire: a listed one is active. */
+  status: 'active'
+  /** `3 rules · 2 VMs`. */
+  secondary: string
+  href: string
+}
+
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
+
+/** The secondary line of a firewall: how many rules it has and how many VMs it applies to. */
+export function firewallSummary(fw: Firewall): string {
+  return `${count(fw.rules.length, 'rule')} · ${count(fw.resources_assigned.length, 'VM')}`
+}
+
+/** The rows of a firewall list, by name; none when the configuration turns firewalls off. */
+export function firewallRows(firewalls: readonly Firewall[], config: ConsoleConfig): FirewallRow[] {
+  return enabledListItems(config, 'firewall', firewalls)
+    .map((fw) => ({
+      id: fw.uuid,
+      name: fw.display_name,
+      location: fw.location,
+      status: 'active' as const,
+      secondary: firewallSummary(fw),
+      href: firewallPath(fw.location, fw.uuid),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+}

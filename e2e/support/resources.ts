@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The headers of a cookie-authenticated write (CONTRACTS: the CSRF header the console's client sends). */
+const WRITE = { 'X-Cirrus-Client': 'console' }
+
+/** The platform's default location slug (API-NOTES §1.1 `is_default`). */
+export async function defaultLocation(page: Page): Promise<string> {
+  const response = await page.request.get('/v1/config/locations')
+  expect(response.ok()).toBe(true)
+  const locations = (await response.json()) as { slug: string; is_default: boolean }[]
+  return (locations.find((l) => l.is_default) ?? locations[0]!).slug
+}
+
+/** A VM created through the API with the page's session, for a journey's setup. */
+export type ApiVm = { uuid: string; name: string; location: string }
+
+/**
+ * Creates a small VM in the default location (and so in its default network) through Warren's API, as the
+ * signed-in user of `page`. Sign in first.
+ */
+export async function createVmThroughApi(page: Page, name: string): Promise<ApiVm> {
+  const location = await defaultLocation(page)
+  const response = await page.request.post(`/v1/${location}/user-resource/vm`, {
+    headers: WRITE,
+    form: {
+      name,
+      os_name: 'ubuntu',
+      os_version: '24.04',
+      disks: '20',
+      vcpu: '1',
+      ram: '1024',
+      username: 'cirrus',
+      password: 'E2e-password-1',
+      reserve_public_ip: 'false',
+    },
+    timeout: 60_000,
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  const vm = (await response.json()) as { uuid: string; name: string }
+  return { uuid: vm.uuid, name: vm.name, location }
+}
+
+/** Deletes a VM created by {@link createVmThroughApi} (journey clean-up). */
+export async function deleteVmThroughApi(page: Page, vm: ApiVm): Promise<void> {
+  const response = await page.request.delete(`/v1/${vm.location}/user-resource/vm`, {
+    headers: WRITE,
+    form: { uuid: vm.uuid },
+    timeout: 60_000,
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
