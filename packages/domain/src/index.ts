@@ -43,6 +43,12 @@ export {
   serviceHourlyPrice,
   totalHourlyPrice,
   toPricePolicy,
+  PRICE_CHANGE_UNAVAILABLE,
+  NO_PRICE_CHANGE,
+  priceDelta,
+  formatPriceDelta,
+  diskResizePriceDelta,
+  diskAttachPriceDelta,
 } from './pricing/index.js'
 export type {
   ResourceType,
@@ -180,6 +186,12 @@ export {
   VM_SIZE_CAPS,
   weakPasswordReason,
   SignUpPasswordSchema,
+  DISK_SIZE_GB,
+  diskSizeError,
+  diskShrinkMessage,
+  needsDiskResize,
+  DiskSizeSchema,
+  diskNameError,
 } from './rules/index.js'
 
 // Warren entities and request bodies (SPEC.md §3, §7; API-NOTES.md). Owner: entities + client.
@@ -305,6 +317,7 @@ export {
   DiskListQuerySchema,
   DiskCreateInputSchema,
   DiskUpdateInputSchema,
+  DiskSnapshotCreateInputSchema,
   DiskAttachInputSchema,
 } from './disk/schema.js'
 export type {
@@ -316,6 +329,7 @@ export type {
   DiskListQuery,
   DiskCreateInput,
   DiskUpdateInput,
+  DiskSnapshotCreateInput,
   DiskAttachInput,
 } from './disk/schema.js'
 export type { DiskApi } from './disk/api.js'
