@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { visibleVersions, type BillingAccount, type VmImage } from '@cirrus/domain'
-import { useCurrentLocation } from '../../app/locations'
+import { createLocations, useCurrentLocation } from '../../app/locations'
 import { useServices, type AppServices } from '../../app/services'
 import {
   defaultVmCreateForm,
@@ -86,14 +86,7 @@ export default function VmCreatePage() {
     <VmCreateView
       key={params.toString()}
       initial={initial}
-      locations={locations
-        .filter((l) => l.is_published)
-        .map((l) => ({
-          slug: l.slug,
-          displayName: l.display_name,
-          countryCode: l.country_code ?? '',
-          description: l.description || undefined,
-        }))}
+      locations={createLocations(locations)}
       images={images}
       isAdmin={user.is_admin}
       pools={pools.data}

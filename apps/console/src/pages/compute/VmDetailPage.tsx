@@ -5,16 +5,12 @@
  */
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import {
-  ApiError,
-  isNotFoundError,
-  notFoundMessage,
-  vmPriceBreakdown,
-  NOT_FOUND_ID_LIMIT,
-} from '@cirrus/domain'
+import { vmPriceBreakdown, type Vm } from '@cirrus/domain'
+import { ensureOrNotFound } from '../../app/detail-loader'
 import type { AppServices } from '../../app/services'
 import { useServices } from '../../app/services'
 import { viewerTimeZone } from '../../app/format'
+import { renderRouterLink } from '../../app/links'
 import { missingResourceBoundary } from '../../layout/route-errors'
 import { VM_CREATE_PATH, vmPath } from './paths'
 import { usePendingVmCommand, useVmActions } from './use-vm-actions'
@@ -30,14 +26,14 @@ export const loader =
   async ({ params }: LoaderFunctionArgs) => {
     const location = params.location ?? ''
     const vmId = params.vmId ?? ''
-    try {
-      await queryClient.ensureQueryData(queries.vm(location, vmId))
-    } catch (error) {
-      if (!isNotFoundError(error)) throw error
-      const others = await queryClient.fetchQuery(queries.vmList(location)).catch(() => [])
-      const ids = others.map((vm) => vm.uuid).slice(0, NOT_FOUND_ID_LIMIT)
-      throw new ApiError({ status: 404, message: notFoundMessage('VM', vmId, ids), availableIds: ids })
-    }
+    await ensureOrNotFound<Vm>(
+      queryClient,
+      queries.vm(location, vmId),
+      queries.vmList(location),
+      'VM',
+      vmId,
+      (vm) => vm.uuid,
+    )
     // The rest loads in parallel while the page renders; each part shows its own skeleton meanwhile.
     void queryClient.prefetchQuery(queries.priceList())
     void queryClient.prefetchQuery(queries.vmInterfaces(location, vmId))
@@ -111,6 +107,7 @@ function VmDetailScreen({
       isAdmin={user.data?.is_admin ?? false}
       onCommand={run}
       timeZone={viewerTimeZone()}
+      renderLink={renderRouterLink}
     />
   )
 }
