@@ -23,7 +23,8 @@ export type SectionResourcesProps = {
  * /section/{name} screen on mobile (SPEC §2). Compute is the one section with resources so far.
  */
 export function SectionResources(props: SectionResourcesProps) {
-  if (props.section === 'disks') return <DiskSectionList location={props.location} />
+  if (props.section === 'disks')
+    return <DiskSectionList location={props.location} activeId={props.activeId} />
   return <VmSectionResources {...props} />
 }
 

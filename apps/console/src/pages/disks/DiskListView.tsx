@@ -6,8 +6,6 @@ import { DiskTable, type DiskTableProps } from './DiskTable'
 
 /** Props of {@link DiskListView}. */
 export type DiskListViewProps = Omit<DiskTableProps, 'emptyMessage' | 'emptyAction'> & {
-  /** The list's heading: 'Disks' on the section page; the sidebar says it smaller. */
-  heading?: 'page' | 'sidebar'
   /** The location's name for people. */
   locationName: string
   /** Renders links with the router. */
@@ -15,9 +13,9 @@ export type DiskListViewProps = Omit<DiskTableProps, 'emptyMessage' | 'emptyActi
 }
 
 /** The create button of the disks section. */
-function CreateDiskButton({ renderLink, size }: { renderLink: RenderLink; size: '2' | '3' }) {
+function CreateDiskButton({ renderLink }: { renderLink: RenderLink }) {
   return (
-    <Button asChild size={size}>
+    <Button asChild>
       {renderLink({
         href: DISK_CREATE_PATH,
         children: (
@@ -31,43 +29,29 @@ function CreateDiskButton({ renderLink, size }: { renderLink: RenderLink; size: 
 }
 
 /**
- * The disks section (SPEC §2 side nav "disks"): the location's disks as a table with the create button right
- * there, also when the list is empty. The section page (`heading="page"`), the sidebar on larger screens and
- * /section/disks on mobile (`heading="sidebar"`) all show it.
+ * The disks section (SPEC §2 side nav "disks", /disks): the location's disks as a table with the create button
+ * right there, also when the list is empty. The sidebar and /section/disks show them as a compact list
+ * (DiskSectionList).
  */
-export function DiskListView({
-  heading = 'page',
-  locationName,
-  rows,
-  renderLink,
-  ...table
-}: DiskListViewProps) {
-  const page = heading === 'page'
+export function DiskListView({ locationName, rows, renderLink, ...table }: DiskListViewProps) {
   return (
-    <Flex
-      direction="column"
-      gap={page ? '4' : '2'}
-      p={page ? '4' : '3'}
-      maxWidth={page ? '1100px' : undefined}
-    >
+    <Flex direction="column" gap="4" p="4" maxWidth="1100px">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <Flex direction="column" gap="1">
-          <Heading as={page ? 'h1' : 'h2'} size={page ? '6' : '3'}>
+          <Heading as="h1" size="6">
             Disks
           </Heading>
-          {page && (
-            <Text size="2" color="gray">
-              In {locationName}
-            </Text>
-          )}
+          <Text size="2" color="gray">
+            In {locationName}
+          </Text>
         </Flex>
-        {rows && rows.length > 0 && <CreateDiskButton renderLink={renderLink} size="2" />}
+        {rows && rows.length > 0 && <CreateDiskButton renderLink={renderLink} />}
       </Flex>
       <DiskTable
         rows={rows}
         renderLink={renderLink}
         emptyMessage={`No disks in ${locationName} yet`}
-        emptyAction={<CreateDiskButton renderLink={renderLink} size="2" />}
+        emptyAction={<CreateDiskButton renderLink={renderLink} />}
         {...table}
       />
     </Flex>
