@@ -138,7 +138,7 @@ export function DiskCreateView({
               <Select
                 label="Billing account"
                 value={form.billingAccountId === null ? undefined : String(form.billingAccountId)}
-                placeholder="Choose a billing account"
+                placeholder="Select an account"
                 onValueChange={(v) => set('billingAccountId', Number(v))}
                 error={errors.billingAccountId}
                 options={billingAccounts.map((a) => ({
