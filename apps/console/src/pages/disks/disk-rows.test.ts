@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { demoPriceList, diskHourlyPrice } from '@cirrus/domain'
+import { defaultConsoleConfig, demoPriceList, diskHourlyPrice } from '@cirrus/domain'
 import { makeDisk, makeVm } from '@cirrus/domain/fixtures'
-import { diskName, diskRows } from './disk-rows'
+import { diskName, diskRows, enabledDiskRows } from './disk-rows'
 
 const vm = makeVm({}, 1)
 
@@ -36,5 +36,20 @@ describe('diskRows', () => {
   it('names an unnamed disk by the start of its uuid', () => {
     const disk = makeDisk({ display_name: null })
     expect(diskName(disk)).toBe(disk.uuid.slice(0, 8))
+  })
+})
+
+describe('enabledDiskRows: the disksEnabled flag (SPEC §6)', () => {
+  const disks = [makeDisk({}, 1), makeDisk({}, 2)]
+  it('lists every disk when the flag is on', () => {
+    expect(enabledDiskRows(defaultConsoleConfig, disks, [], demoPriceList)).toHaveLength(2)
+  })
+  it('empties the list when the flag is off', () => {
+    const off = { ...defaultConsoleConfig, disksEnabled: false }
+    expect(enabledDiskRows(off, disks, [], demoPriceList)).toEqual([])
+  })
+  it('is still loading without the configuration or the disks', () => {
+    expect(enabledDiskRows(undefined, disks, [], demoPriceList)).toBeUndefined()
+    expect(enabledDiskRows(defaultConsoleConfig, undefined, [], demoPriceList)).toBeUndefined()
   })
 })

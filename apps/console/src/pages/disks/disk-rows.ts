@@ -3,7 +3,15 @@
  * is attached to (linked), its snapshots and its hourly price from the domain pricing engine. A detached disk
  * is still billed (SPEC §4: attached or detached; the price does not depend on it).
  */
-import { diskHourlyPrice, type Disk, type Money, type PriceList, type Vm } from '@cirrus/domain'
+import {
+  diskHourlyPrice,
+  enabledListItems,
+  type ConsoleConfig,
+  type Disk,
+  type Money,
+  type PriceList,
+  type Vm,
+} from '@cirrus/domain'
 import { vmPath } from '../compute/paths'
 import { diskPath } from './paths'
 
@@ -58,4 +66,20 @@ export function diskRows(
       href: diskPath(disk.location, disk.uuid),
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/**
+ * The rows a disk list shows under a configuration: none when the `disksEnabled` flag is off (SPEC §6 "Flags
+ * disksEnabled and firewallEnabled empty the lists when off"); undefined while the configuration or the disks
+ * load.
+ */
+export function enabledDiskRows(
+  config: ConsoleConfig | undefined,
+  disks: readonly Disk[] | undefined,
+  vms: readonly Pick<Vm, 'uuid' | 'name'>[] | undefined,
+  priceList: PriceList | null | undefined,
+): DiskRow[] | undefined {
+  if (!config) return undefined
+  if (!config.disksEnabled) return []
+  return disks && diskRows(enabledListItems(config, 'disk', disks), vms, priceList)
 }

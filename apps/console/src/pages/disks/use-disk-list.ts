@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { enabledListItems } from '@cirrus/domain'
 import { useServices } from '../../app/services'
-import { diskRows, type DiskRow } from './disk-rows'
+import { enabledDiskRows, type DiskRow } from './disk-rows'
 
 /** The disk rows of a location, as every disk list shows them. */
 export type DiskList = {
@@ -23,13 +22,8 @@ export function useDiskList(location: string | null): DiskList {
   const disks = useQuery({ ...queries.diskList(location ?? ''), enabled })
   const vms = useQuery({ ...queries.vmList(location ?? ''), enabled })
   const prices = useQuery(queries.priceList())
-  let rows: DiskRow[] | undefined
-  if (config.data && !config.data.disksEnabled) rows = []
-  else if (disks.data && config.data) {
-    rows = diskRows(enabledListItems(config.data, 'disk', disks.data), vms.data, prices.data)
-  }
   return {
-    rows,
+    rows: enabledDiskRows(config.data, disks.data, vms.data, prices.data),
     error: disks.isError ? disks.error.message : null,
     retry: () => void disks.refetch(),
     currency: prices.data?.default_currency ?? 'EUR',
