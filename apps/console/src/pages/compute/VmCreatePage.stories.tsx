@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { defaultVmCreateForm } from '../../forms/vm-create'
+import { makeImage } from '@cirrus/domain/fixtures'
+import { ApiBaseUrlProvider } from '../../app/api-request'
+import { defaultVmCreateForm, type VmCreateForm } from '../../forms/vm-create'
 import {
   billingAccounts,
   images,
@@ -67,20 +69,20 @@ export const InvalidFields: Story = {
   },
 }
 
+const retried: VmCreateForm = {
+  ...initial,
+  name: 'web-2',
+  vcpu: 4,
+  ramGb: 8,
+  diskGb: 80,
+  backup: true,
+  username: 'deploy',
+  loginMethod: 'ssh_key',
+  publicKey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKx ada@laptop',
+}
+
 export const Retry: Story = {
-  args: {
-    initial: {
-      ...initial,
-      name: 'web-2',
-      vcpu: 4,
-      ramGb: 8,
-      diskGb: 80,
-      backup: true,
-      username: 'deploy',
-      loginMethod: 'ssh_key',
-      publicKey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKx ada@laptop',
-    },
-  },
+  args: { initial: retried },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByLabelText('Name')).toHaveValue('web-2')
     await userEvent.click(canvas.getByRole('button', { name: 'Create VM' }))
@@ -105,8 +107,53 @@ export const UnpublishedForAdmin: Story = {
   },
 }
 
+/** A Windows guest needs 2 vCPUs and 1 GB RAM: the form starts there (its licence is priced by `pricedDraft`). */
+export const WindowsMinimums: Story = {
+  args: {
+    images: [
+      ...images,
+      makeImage(
+        {
+          os_name: 'windows',
+          display_name: 'Windows Server',
+          versions: [{ os_version: '2022', display_name: '2022', published: true }],
+        },
+        3,
+      ),
+    ],
+    initial: { ...initial, osName: 'windows', osVersion: '2022', vcpu: 1, ramGb: 0.5 },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('spinbutton', { name: 'CPU' })).toHaveValue(2)
+    await expect(canvas.getByRole('spinbutton', { name: 'RAM' })).toHaveValue(1)
+    await expect(canvas.getByRole('slider', { name: 'CPU' })).toHaveAttribute('aria-valuemin', '2')
+  },
+}
+
 export const NoPrices: Story = { args: { priceList: undefined } }
 
 export const Mobile: Story = {
   ...onPhone,
+}
+
+/** "Show API request" (issue 10): the create call as curl, and the VM as a Terraform resource. */
+export const ApiRequestOpen: Story = {
+  args: { initial: retried },
+  decorators: [
+    (Story) => (
+      <ApiBaseUrlProvider baseUrl="https://console.example">
+        <Story />
+      </ApiBaseUrlProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))
+    const curl = canvas.getByRole('region', { name: 'curl command' })
+    await expect(curl).toHaveTextContent('curl -X POST https://console.example/v1/tll01/user-resource/vm')
+    await expect(curl).toHaveTextContent('--data-urlencode name=web-2')
+    await userEvent.click(canvas.getByRole('tab', { name: 'Terraform' }))
+    const terraform = canvas.getByRole('region', { name: 'Terraform configuration' })
+    await expect(terraform).toHaveTextContent('resource "warren_virtual_machine" "web-2"')
+    await expect(terraform).toHaveTextContent('memory = 8192')
+  },
 }
