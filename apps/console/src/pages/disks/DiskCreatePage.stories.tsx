@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { billingAccounts, locations, onPhone, priceList, vms } from '../../stories/helpers'
+import { ApiBaseUrlProvider } from '../../app/api-request'
 import { createLocations } from '../../app/locations'
 import { defaultDiskCreateForm } from './disk-create'
 import { DiskCreateView } from './DiskCreateView'
@@ -82,5 +83,32 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create a disk' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Create disk' })).toBeVisible()
+  },
+}
+
+/** "Show API request" (issue 10): the create call as curl, and the warren_disk block with the chosen VM. */
+export const ApiRequest: Story = {
+  decorators: [
+    (Story) => (
+      <ApiBaseUrlProvider baseUrl="https://console.example">
+        <Story />
+      </ApiBaseUrlProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name (optional)' }), 'data')
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Attach to a virtual machine' }))
+    await userEvent.click(within(document.body).getByRole('option', { name: vms[0]!.name }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))
+    const curl = canvas.getByRole('region', { name: 'curl command' })
+    await expect(curl).toHaveTextContent(
+      `-X POST https://console.example/v1/${locations[0]!.slug}/storage/disks`,
+    )
+    await expect(curl).toHaveTextContent('--data-urlencode size_gb=20')
+    await expect(curl).toHaveTextContent('--data-urlencode display_name=data')
+    await userEvent.click(canvas.getByRole('tab', { name: 'Terraform' }))
+    const hcl = canvas.getByRole('region', { name: 'Terraform configuration' })
+    await expect(hcl).toHaveTextContent('resource "warren_disk" "data"')
+    await expect(hcl).toHaveTextContent(`server_uuid = "${vms[0]!.uuid}"`)
   },
 }

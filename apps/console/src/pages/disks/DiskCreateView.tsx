@@ -1,11 +1,25 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Box, Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes'
-import { Field, LocationPicker, NumberSlider, Price, Select } from '@cirrus/design-system'
-import { DISK_SIZE_GB, diskHourlyPrice, type BillingAccount, type PriceList, type Vm } from '@cirrus/domain'
+import { ApiRequestPanel, Field, LocationPicker, NumberSlider, Price, Select } from '@cirrus/design-system'
+import {
+  apiRequests,
+  DISK_SIZE_GB,
+  diskHourlyPrice,
+  terraformResources,
+  type BillingAccount,
+  type PriceList,
+  type Vm,
+} from '@cirrus/domain'
+import { useApiRequest } from '../../app/api-request'
 import { displayAmount } from '../../app/money'
 import { Section } from '../compute/vm-detail/Section'
 import type { CreateLocation } from '../../app/locations'
-import { validateDiskCreate, type DiskCreateErrors, type DiskCreateForm } from './disk-create'
+import {
+  diskCreateRequest,
+  validateDiskCreate,
+  type DiskCreateErrors,
+  type DiskCreateForm,
+} from './disk-create'
 
 /** Props of {@link DiskCreateView}. */
 export type DiskCreateViewProps = {
@@ -64,6 +78,13 @@ export function DiskCreateView({
   const price = priceList ? diskHourlyPrice({ size_gb: form.sizeGb }, { list: priceList }).price : undefined
   const currency = price?.currency ?? priceList?.default_currency ?? 'EUR'
   const vm = liveVms.find((v) => v.uuid === form.vmUuid)
+  // "Show API request" (issue 10): the create call the form describes now, and its warren_disk block (with the
+  // VM it is attached to; the console attaches it with a second call).
+  const body = diskCreateRequest(form)
+  const apiRequest = useApiRequest(
+    form.location ? apiRequests.disk.create(form.location, body) : null,
+    terraformResources.disk(body, vm?.uuid),
+  )
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -148,6 +169,7 @@ export function DiskCreateView({
                 }))}
               />
             </Section>
+            {apiRequest && <ApiRequestPanel {...apiRequest} />}
           </Flex>
 
           <Box flexGrow="1" flexBasis="260px" style={{ position: 'sticky', top: 16 }}>

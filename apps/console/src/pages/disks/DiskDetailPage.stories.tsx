@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { MissingResourcePage } from '@cirrus/design-system'
+import { ApiBaseUrlProvider } from '../../app/api-request'
 import { billingAccounts, onPhone, priceList, runningVm, storyLink, vms } from '../../stories/helpers'
 import { attachedDisk, detachedDisk, manyDisks } from './disk-fixtures'
 import { DiskDetailLoading, DiskDetailView } from './DiskDetailView'
@@ -138,5 +139,47 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'data-volume' })).toBeVisible()
     await expect(canvas.getByRole('group', { name: 'Disk actions' })).toBeVisible()
+  },
+}
+
+/** "Show API request" in an action dialog (issue 10): the resize call and the disk's Terraform block. */
+export const ResizeDialogApiRequest: Story = {
+  decorators: [
+    (Story) => (
+      <ApiBaseUrlProvider baseUrl="https://console.example">
+        <Story />
+      </ApiBaseUrlProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Resize' }))
+    const dialog = within(document.body).getByRole('dialog')
+    const size = within(dialog).getByRole('spinbutton', { name: 'Size' })
+    await userEvent.clear(size)
+    await userEvent.type(size, '150')
+    await userEvent.tab()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show API request' }))
+    const curl = within(dialog).getByRole('region', { name: 'curl command' })
+    await expect(curl).toHaveTextContent(
+      `-X PATCH https://console.example/v1/${attachedDisk.location}/storage/disks/${attachedDisk.uuid}`,
+    )
+    await expect(curl).toHaveTextContent('--data-urlencode size_gb=150')
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Terraform' }))
+    await expect(within(dialog).getByRole('region', { name: 'Terraform configuration' })).toHaveTextContent(
+      'size_in_gb = 150',
+    )
+  },
+}
+
+/** "Show API request" in a confirmation: the delete call. */
+export const DeleteApiRequest: Story = {
+  decorators: ResizeDialogApiRequest.decorators,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }))
+    const dialog = within(document.body).getByRole('alertdialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show API request' }))
+    await expect(within(dialog).getByRole('region', { name: 'curl command' })).toHaveTextContent(
+      `-X DELETE https://console.example/v1/${attachedDisk.location}/storage/disks/${attachedDisk.uuid}`,
+    )
   },
 }

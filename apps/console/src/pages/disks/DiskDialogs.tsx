@@ -14,8 +14,9 @@ import {
   type PriceList,
   type Vm,
 } from '@cirrus/domain'
+import { useApiRequest } from '../../app/api-request'
 import { FormDialog } from '../../components/FormDialog'
-import { resizeChanges, type DiskCommand } from './disk-commands'
+import { diskCommandRequest, diskCommandTerraform, resizeChanges, type DiskCommand } from './disk-commands'
 import { diskName } from './disk-rows'
 
 /** The dialog that is open. */
@@ -37,6 +38,30 @@ type DialogProps = {
 /** Props of {@link DiskDialogs}. */
 export type DiskDialogsProps = DialogProps & { dialog: DiskDialog | null }
 
+/** "Show API request" of a dialog (issue 10): the call the command makes and the disk's Terraform block. */
+function useDiskRequest(disk: Disk, command: DiskCommand | null) {
+  return useApiRequest(
+    command ? diskCommandRequest(disk, command) : null,
+    command ? diskCommandTerraform(disk, command) : undefined,
+  )
+}
+
+/** The command a confirmation dialog runs. */
+function confirmCommand(dialog: DiskDialog | null): DiskCommand | null {
+  switch (dialog?.kind) {
+    case 'detach':
+      return { type: 'detach' }
+    case 'delete':
+      return { type: 'delete' }
+    case 'deleteSnapshot':
+      return { type: 'deleteSnapshot', snapshotUuid: dialog.snapshot.uuid }
+    case 'restoreSnapshot':
+      return { type: 'restoreSnapshot', snapshotUuid: dialog.snapshot.uuid }
+    default:
+      return null
+  }
+}
+
 /** The price change line of a dialog, read out when it changes. */
 function PriceChange({ label, text }: { label: string; text: string }) {
   return (
@@ -48,8 +73,11 @@ function PriceChange({ label, text }: { label: string; text: string }) {
 
 /** The open dialog of the disk page, if any. */
 export function DiskDialogs({ dialog, ...props }: DiskDialogsProps) {
-  if (!dialog) return null
   const { disk, onClose, onCommand } = props
+  const confirm = confirmCommand(dialog)
+  const confirmRequest = useDiskRequest(disk, confirm)
+  if (!dialog) return null
+  const runConfirm = () => onCommand(confirm!)
   const name = diskName(disk)
   const close = (open: boolean) => !open && onClose()
   switch (dialog.kind) {
@@ -99,7 +127,8 @@ export function DiskDialogs({ dialog, ...props }: DiskDialogsProps) {
           title={`Detach ${name}?`}
           description="Unmount it inside the VM first. A detached disk keeps its data and is still billed."
           confirmLabel="Detach"
-          onConfirm={() => onCommand({ type: 'detach' })}
+          onConfirm={runConfirm}
+          apiRequest={confirmRequest}
         />
       )
     case 'delete':
@@ -110,7 +139,8 @@ export function DiskDialogs({ dialog, ...props }: DiskDialogsProps) {
           title={`Delete ${name}?`}
           description={`${name} and its ${disk.snapshots.length} snapshot(s) will be deleted. Its data cannot be recovered.`}
           confirmText={name}
-          onConfirm={() => onCommand({ type: 'delete' })}
+          onConfirm={runConfirm}
+          apiRequest={confirmRequest}
         />
       )
     case 'deleteSnapshot':
@@ -120,7 +150,8 @@ export function DiskDialogs({ dialog, ...props }: DiskDialogsProps) {
           onOpenChange={close}
           title={`Delete snapshot ${dialog.snapshot.display_name ?? dialog.snapshot.uuid}?`}
           description="The snapshot will be deleted; the disk stays as it is."
-          onConfirm={() => onCommand({ type: 'deleteSnapshot', snapshotUuid: dialog.snapshot.uuid })}
+          onConfirm={runConfirm}
+          apiRequest={confirmRequest}
         />
       )
     case 'restoreSnapshot':
@@ -132,13 +163,15 @@ export function DiskDialogs({ dialog, ...props }: DiskDialogsProps) {
           title={`Restore ${name} from snapshot ${dialog.snapshot.display_name ?? dialog.snapshot.uuid}?`}
           description="The disk's content goes back to the snapshot's. What was written since is lost."
           confirmLabel="Restore"
-          onConfirm={() => onCommand({ type: 'restoreSnapshot', snapshotUuid: dialog.snapshot.uuid })}
+          onConfirm={runConfirm}
+          apiRequest={confirmRequest}
         />
       )
   }
 }
 
 function NameDialog({
+  disk,
   onClose,
   onCommand,
   title,
@@ -155,8 +188,10 @@ function NameDialog({
 }) {
   const [value, setValue] = useState(initial)
   const error = diskNameError(value.trim())
+  const apiRequest = useDiskRequest(disk, error === null ? command(value.trim()) : null)
   return (
     <FormDialog
+      apiRequest={apiRequest}
       open
       onOpenChange={(open) => !open && onClose()}
       title={title}
@@ -177,8 +212,10 @@ function ResizeDialog({ disk, priceList, onClose, onCommand }: DialogProps) {
   const [size, setSize] = useState(disk.size_gb)
   const error = diskSizeError(size, disk.size_gb)
   const delta = diskResizePriceDelta(disk, size, { list: priceList })
+  const apiRequest = useDiskRequest(disk, error === null ? { type: 'resize', sizeGb: size } : null)
   return (
     <FormDialog
+      apiRequest={apiRequest}
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Resize ${diskName(disk)}`}
@@ -207,8 +244,10 @@ function AttachDialog({ disk, vms, priceList, onClose, onCommand }: DialogProps)
   const [vmUuid, setVmUuid] = useState(choices[0]?.uuid ?? '')
   const vm = choices.find((v) => v.uuid === vmUuid)
   const delta = vm ? diskAttachPriceDelta(vm, disk, { list: priceList }) : null
+  const apiRequest = useDiskRequest(disk, vm ? { type: 'attach', vmUuid } : null)
   return (
     <FormDialog
+      apiRequest={apiRequest}
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Attach ${diskName(disk)}`}

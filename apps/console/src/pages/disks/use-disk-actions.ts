@@ -4,7 +4,13 @@ import { useMutation, useMutationState } from '@tanstack/react-query'
 import { toastLinkLabels, warrenKeys, type Disk } from '@cirrus/domain'
 import { useServices } from '../../app/services'
 import { errorDetail, useNotify } from '../../state/toasts'
-import { diskCommandMessages, resizeChanges, type DiskCommand, type DiskCommandType } from './disk-commands'
+import {
+  cloneRequestBody,
+  diskCommandMessages,
+  resizeChanges,
+  type DiskCommand,
+  type DiskCommandType,
+} from './disk-commands'
 import { DISKS_PATH, diskPath } from './paths'
 
 /** The mutation key of every command on one disk, so any screen can see one in flight. */
@@ -42,12 +48,7 @@ export function useDiskActions(disk: Disk) {
           await client.disk.detach(location, { uuid: disk.attached_to ?? '', storage_uuid: uuid })
           return {}
         case 'clone': {
-          const clone = await client.disk.create(location, {
-            source_image_type: 'DISK',
-            source_image: uuid,
-            billing_account_id: disk.billing_account_id,
-            ...(command.name ? { display_name: command.name } : {}),
-          })
+          const clone = await client.disk.create(location, cloneRequestBody(disk, command.name))
           return { viewHref: diskPath(clone.location, clone.uuid) }
         }
         case 'takeSnapshot':
