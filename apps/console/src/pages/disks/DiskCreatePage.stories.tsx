@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { billingAccounts, locations, onPhone, priceList, vms } from '../../stories/helpers'
-import { ApiBaseUrlProvider } from '../../app/api-request'
+import { billingAccounts, locations, onPhone, priceList, vms, withApiBaseUrl } from '../../stories/helpers'
 import { createLocations } from '../../app/locations'
 import { defaultDiskCreateForm } from './disk-create'
 import { DiskCreateView } from './DiskCreateView'
@@ -88,13 +87,7 @@ export const Mobile: Story = {
 
 /** "Show API request" (issue 10): the create call as curl, and the warren_disk block with the chosen VM. */
 export const ApiRequest: Story = {
-  decorators: [
-    (Story) => (
-      <ApiBaseUrlProvider baseUrl="https://console.example">
-        <Story />
-      </ApiBaseUrlProvider>
-    ),
-  ],
+  decorators: [withApiBaseUrl],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name (optional)' }), 'data')
     await userEvent.click(canvas.getByRole('combobox', { name: 'Attach to a virtual machine' }))

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { MissingResourcePage } from '@cirrus/design-system'
-import { ApiBaseUrlProvider } from '../../app/api-request'
-import { billingAccounts, onPhone, priceList, runningVm, storyLink, vms } from '../../stories/helpers'
+import {
+  billingAccounts,
+  onPhone,
+  priceList,
+  runningVm,
+  storyLink,
+  vms,
+  withApiBaseUrl,
+} from '../../stories/helpers'
 import { attachedDisk, detachedDisk, manyDisks } from './disk-fixtures'
 import { DiskDetailLoading, DiskDetailView } from './DiskDetailView'
 
@@ -144,13 +151,7 @@ export const Mobile: Story = {
 
 /** "Show API request" in an action dialog (issue 10): the resize call and the disk's Terraform block. */
 export const ResizeDialogApiRequest: Story = {
-  decorators: [
-    (Story) => (
-      <ApiBaseUrlProvider baseUrl="https://console.example">
-        <Story />
-      </ApiBaseUrlProvider>
-    ),
-  ],
+  decorators: [withApiBaseUrl],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Resize' }))
     const dialog = within(document.body).getByRole('dialog')
@@ -173,7 +174,7 @@ export const ResizeDialogApiRequest: Story = {
 
 /** "Show API request" in a confirmation: the delete call. */
 export const DeleteApiRequest: Story = {
-  decorators: ResizeDialogApiRequest.decorators,
+  decorators: [withApiBaseUrl],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }))
     const dialog = within(document.body).getByRole('alertdialog')
