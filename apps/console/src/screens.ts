@@ -20,6 +20,9 @@ export const screens = {
   loadBalancerDetail: () => import('./pages/network/load-balancer/LoadBalancerDetailPage'),
   firewallCreate: () => import('./pages/network/firewall/FirewallCreatePage'),
   firewallDetail: () => import('./pages/network/firewall/FirewallDetailPage'),
+  diskList: () => import('./pages/disks/DiskListPage'),
+  diskCreate: () => import('./pages/disks/DiskCreatePage'),
+  diskDetail: () => import('./pages/disks/DiskDetailPage'),
 } satisfies Record<string, RouteModuleImport>
 
 /** The screens of the side nav's sections, preloaded 2 s after start (SPEC §2, §9). */
@@ -33,6 +36,9 @@ export const sectionScreens: readonly RouteModuleImport[] = [
   screens.loadBalancerDetail,
   screens.firewallCreate,
   screens.firewallDetail,
+  screens.diskList,
+  screens.diskCreate,
+  screens.diskDetail,
 ]
 
 /**

@@ -43,6 +43,12 @@ export {
   serviceHourlyPrice,
   totalHourlyPrice,
   toPricePolicy,
+  PRICE_CHANGE_UNAVAILABLE,
+  NO_PRICE_CHANGE,
+  priceDelta,
+  formatPriceDelta,
+  diskResizePriceDelta,
+  diskAttachPriceDelta,
 } from './pricing/index.js'
 export type {
   ResourceType,
@@ -184,6 +190,12 @@ export {
   VM_SIZE_CAPS,
   weakPasswordReason,
   SignUpPasswordSchema,
+  DISK_SIZE_GB,
+  diskSizeError,
+  diskShrinkMessage,
+  needsDiskResize,
+  DiskSizeSchema,
+  diskNameError,
 } from './rules/index.js'
 // Network form rules: ports, IP prefixes, firewall rule rows and forwarding rules (issue 11).
 export {
@@ -362,6 +374,7 @@ export {
   DiskListQuerySchema,
   DiskCreateInputSchema,
   DiskUpdateInputSchema,
+  DiskSnapshotCreateInputSchema,
   DiskAttachInputSchema,
 } from './disk/schema.js'
 export type {
@@ -373,6 +386,7 @@ export type {
   DiskListQuery,
   DiskCreateInput,
   DiskUpdateInput,
+  DiskSnapshotCreateInput,
   DiskAttachInput,
 } from './disk/schema.js'
 export type { DiskApi } from './disk/api.js'

@@ -44,7 +44,7 @@ export default function MainLayout() {
 
   const sections = shownSections(config)
   const active = sectionOfPath(pathname, sections)
-  const activeVm = /^\/compute\/vm\/[^/]+\/([^/]+)/.exec(pathname)?.[1]
+  const activeVm = /^\/(?:compute\/vm|disks\/disk)\/[^/]+\/([^/]+)/.exec(pathname)?.[1]
 
   // SPEC §9: the pending indicator shows after 1 s of loading and then stays at least 0.5 s (no flicker).
   const navigation = useNavigation()

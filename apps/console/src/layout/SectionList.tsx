@@ -1,7 +1,14 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Box, Button, Callout, Flex, Heading, Text } from '@radix-ui/themes'
 import { ExclamationTriangleIcon, PlusIcon } from '@radix-ui/react-icons'
-import { EmptyState, Price, SkeletonText, StatusBadge, type RenderLink } from '@cirrus/design-system'
+import {
+  EmptyState,
+  Price,
+  SkeletonText,
+  StatusBadge,
+  visibleRows,
+  type RenderLink,
+} from '@cirrus/design-system'
 import styles from './SectionList.module.css'
 
 /** One resource in a section list. */
@@ -17,6 +24,8 @@ export type SectionListItem = {
   secondary?: string
   /** Hourly price; null when unavailable. Display number from the domain's exact money. */
   price: number | null
+  /** A line under the row, outside its link: for links of its own (e.g. the VM a disk is attached to). */
+  detail?: ReactNode
 }
 
 /** Props of {@link SectionList}. */
@@ -43,6 +52,8 @@ export type SectionListProps = {
   empty: { title: string; description: ReactNode; icon?: ReactNode }
   /** Renders links with the router; a plain `<a>` by default. */
   renderLink: RenderLink
+  /** Show the first 10 items and a "View all" button for the rest (SPEC §9). @default false */
+  viewAll?: boolean
 }
 
 /**
@@ -61,7 +72,10 @@ export function SectionList({
   onRetry,
   empty,
   renderLink,
+  viewAll = false,
 }: SectionListProps) {
+  const [expanded, setExpanded] = useState(false)
+  const shown = visibleRows(items, { viewAll, expanded })
   let body: ReactNode
   if (loading) {
     body = (
@@ -99,35 +113,55 @@ export function SectionList({
     )
   } else {
     body = (
-      <ul className={styles.list} aria-label={title}>
-        {items.map((item) => (
-          <li key={item.id}>
-            {renderLink({
-              href: item.href,
-              className: styles.item,
-              'aria-current': item.id === activeId ? 'page' : undefined,
-              children: (
-                <>
-                  <Flex direction="column" gap="1" minWidth="0" flexGrow="1">
-                    <Text size="2" weight="medium" truncate>
-                      {item.name}
-                    </Text>
-                    <Flex gap="2" align="center" wrap="wrap">
-                      <StatusBadge status={item.status} />
-                      {item.secondary && (
-                        <Text size="1" color="gray" truncate>
-                          {item.secondary}
-                        </Text>
-                      )}
+      <>
+        <ul className={styles.list} aria-label={title}>
+          {shown.rows.map((item) => (
+            <li key={item.id}>
+              {renderLink({
+                href: item.href,
+                className: styles.item,
+                'aria-current': item.id === activeId ? 'page' : undefined,
+                children: (
+                  <>
+                    <Flex direction="column" gap="1" minWidth="0" flexGrow="1">
+                      <Text size="2" weight="medium" truncate>
+                        {item.name}
+                      </Text>
+                      <Flex gap="2" align="center" wrap="wrap">
+                        <StatusBadge status={item.status} />
+                        {item.secondary && (
+                          <Text size="1" color="gray" truncate>
+                            {item.secondary}
+                          </Text>
+                        )}
+                      </Flex>
                     </Flex>
-                  </Flex>
-                  <Price amount={item.price} currency={currency} showMonthly={false} size="1" align="right" />
-                </>
-              ),
-            })}
-          </li>
-        ))}
-      </ul>
+                    <Price
+                      amount={item.price}
+                      currency={currency}
+                      showMonthly={false}
+                      size="1"
+                      align="right"
+                    />
+                  </>
+                ),
+              })}
+              {item.detail && (
+                <Box px="3" pb="2" mt="-1" pl="4">
+                  <Text size="1">{item.detail}</Text>
+                </Box>
+              )}
+            </li>
+          ))}
+        </ul>
+        {shown.hiddenCount > 0 && (
+          <Box px="3" pb="3">
+            <Button variant="soft" size="1" onClick={() => setExpanded(true)}>
+              View all ({items.length})
+            </Button>
+          </Box>
+        )}
+      </>
     )
   }
 

@@ -9,11 +9,18 @@ const config = (features: Partial<ConsoleConfig['features']> = {}): ConsoleConfi
 
 describe('side nav sections (SPEC §2, §6)', () => {
   it('shows only built sections, never a placeholder', () => {
-    expect(shownSections(config()).map((s) => s.name)).toEqual(['dashboard', 'compute'])
+    expect(shownSections(config()).map((s) => s.name)).toEqual(['dashboard', 'compute', 'disks'])
+  })
+
+  it('hides disks when the disks feature is switched off (SPEC §6)', () => {
+    expect(shownSections(config({ disks: false })).map((s) => s.name)).toEqual(['dashboard', 'compute'])
   })
 
   it('hides compute when virtual machines are switched off', () => {
-    expect(shownSections(config({ virtual_machines: false })).map((s) => s.name)).toEqual(['dashboard'])
+    expect(shownSections(config({ virtual_machines: false })).map((s) => s.name)).toEqual([
+      'dashboard',
+      'disks',
+    ])
   })
 
   it('leads to the section list screen on mobile and to the section on a larger screen', () => {
@@ -26,6 +33,8 @@ describe('side nav sections (SPEC §2, §6)', () => {
   it.each([
     ['/compute', 'compute'],
     ['/compute/vm/tll01/abc/', 'compute'],
+    ['/disks/disk/tll01/abc/', 'disks'],
+    ['/section/disks', 'disks'],
     ['/computers', 'dashboard'],
     ['/section/compute', 'compute'],
     ['/profile/', 'dashboard'],

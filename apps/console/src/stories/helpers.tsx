@@ -2,7 +2,9 @@
  * Shared pieces of the console's screen stories: links that do not leave the story, a phone-width frame for
  * the mobile states, and a fixed set of domain fixtures so every screen tells the same story.
  */
+import type { ReactElement } from 'react'
 import type { RenderLink } from '@cirrus/design-system'
+import { ApiBaseUrlProvider } from '../app/api-request'
 import { demoPriceList, type Vm } from '@cirrus/domain'
 import {
   makeBillingAccount,
@@ -119,3 +121,10 @@ export const bootImages = [
     is_published: true,
   },
 ]
+
+/** A story decorator that makes "Show API request" name a fixed origin (https://console.example). */
+export const withApiBaseUrl = (Story: () => ReactElement) => (
+  <ApiBaseUrlProvider baseUrl="https://console.example">
+    <Story />
+  </ApiBaseUrlProvider>
+)

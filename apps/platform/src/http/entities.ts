@@ -34,6 +34,7 @@ import {
   WarrenBillingAccountSchema,
   WarrenBucketSchema,
   WarrenDiskSchema,
+  DiskSnapshotSchema,
   WarrenFirewallSchema,
   WarrenIpSchema,
   WarrenLoadBalancerSchema,
@@ -58,6 +59,7 @@ export const Vm = named(WarrenVmSchema, 'Vm')
 export const VmStorage = named(VmStorageSchema, 'VmStorage')
 export const Replica = named(ReplicaSchema, 'Replica')
 export const Disk = named(WarrenDiskSchema, 'Disk')
+export const DiskSnapshot = named(DiskSnapshotSchema, 'DiskSnapshot')
 export const DiskAttachment = named(DiskAttachmentSchema, 'DiskAttachment')
 export const FloatingIp = named(WarrenIpSchema, 'FloatingIp')
 export const Network = named(WarrenNetworkSchema, 'Network')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { WarrenDiskSchema } from '@cirrus/domain'
-import { disks } from '../store/schema.js'
+import { disks, replicas } from '../store/schema.js'
 import { call, usePlatform, type TestUser } from '../../test/helpers.js'
 
 const t = usePlatform()
@@ -326,5 +326,134 @@ describe('images (API-NOTES §11, §14.4)', () => {
     expect(boot.body[0]).toHaveProperty('image_name')
     const anonymous = await call(t.app, 'GET', '/v1/metal/os')
     expect(anonymous.status).toBe(401)
+  })
+})
+
+describe('disk resize and snapshots (issue 10: this platform adds them the Warren way)', () => {
+  const patch = (uuid: string, form: Record<string, string | number>, user: TestUser = t.alice) =>
+    call(t.app, 'PATCH', `/v1/tll01/storage/disks/${uuid}`, { token: user.token, form })
+  const attach = (vmUuid: string, diskUuid: string) =>
+    call(t.app, 'POST', '/v1/tll01/user-resource/vm/storage/attach', {
+      token: t.alice.token,
+      form: { uuid: vmUuid, storage_uuid: diskUuid },
+    })
+  const snap = (uuid: string, form: Record<string, string> = {}, user: TestUser = t.alice) =>
+    call(t.app, 'POST', `/v1/tll01/storage/disks/${uuid}/snapshots`, { token: user.token, form })
+  const onSnapshot = (method: 'POST' | 'DELETE', disk: string, snapshot: string, action = '') =>
+    call(t.app, method, `/v1/tll01/storage/disks/${disk}/snapshots/${snapshot}${action}`, {
+      token: t.alice.token,
+    })
+
+  it('grows a detached disk with size_gb, refuses to shrink it, and keeps it for a stranger', async () => {
+    const disk = await createDisk()
+    const grown = await patch(disk.uuid, { size_gb: 45 })
+    expect(grown.body).toMatchObject({ size_gb: 45, display_name: 'data' })
+    const same = await patch(disk.uuid, { size_gb: 45, display_name: 'same size' })
+    expect(same.body).toMatchObject({ size_gb: 45, display_name: 'same size' })
+    const shrink = await patch(disk.uuid, { size_gb: 10 })
+    expect(shrink).toMatchObject({
+      status: 400,
+      body: { errors: { size_gb: 'A disk cannot shrink: it has 45 GB' } },
+    })
+    const invalid = await patch(disk.uuid, { size_gb: 0 })
+    expect(invalid.status).toBe(400)
+    expect(invalid.body.errors).toHaveProperty('size_gb')
+    const foreign = await patch(disk.uuid, { size_gb: 100 }, t.bob)
+    expect(foreign).toMatchObject({ status: 404, body: { message: 'Disk not found' } })
+    const [row] = await t.store.db.select().from(disks).where(eq(disks.uuid, disk.uuid))
+    expect(row!.sizeGb).toBe(45)
+  })
+
+  it("grows an attached disk through its VM: the VM's storage shows the new size", async () => {
+    const disk = await createDisk()
+    const vm = await createVm()
+    await attach(vm.uuid, disk.uuid)
+    const grown = await patch(disk.uuid, { size_gb: 60 })
+    expect(grown.body).toMatchObject({ size_gb: 60, attached_to: vm.uuid })
+    const shown = await call(t.app, 'GET', `/v1/tll01/user-resource/vm?uuid=${vm.uuid}`, {
+      token: t.alice.token,
+    })
+    expect(shown.body.storage.find((s: { uuid: string }) => s.uuid === disk.uuid).size).toBe(60)
+  })
+
+  it('takes, lists, restores and deletes snapshots of a detached disk', async () => {
+    const disk = await createDisk()
+    const created = await snap(disk.uuid, { display_name: 'before upgrade' })
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({
+      size_gb: 30,
+      sizeGb: 30,
+      display_name: 'before upgrade',
+      disk_uuid: disk.uuid,
+    })
+    expect(created.body.uuid).toMatch(new RegExp(`^${disk.uuid}-\\d{4}-\\d{2}-\\d{2}-\\d{2}-\\d{2}-\\d{2}$`))
+    const second = await snap(disk.uuid)
+    expect(second.body.uuid).not.toBe(created.body.uuid)
+    const shown = await call(t.app, 'GET', `/v1/tll01/storage/disks/${disk.uuid}`, { token: t.alice.token })
+    expect(shown.body.snapshots.map((s: { uuid: string }) => s.uuid)).toEqual([
+      created.body.uuid,
+      second.body.uuid,
+    ])
+    const restored = await onSnapshot('POST', disk.uuid, created.body.uuid, '/restore')
+    expect(restored.status).toBe(200)
+    expect(restored.body).toMatchObject({ uuid: disk.uuid, size_gb: 30 })
+    const deleted = await onSnapshot('DELETE', disk.uuid, created.body.uuid)
+    expect(deleted.status).toBe(204)
+    expect(deleted.text).toBe('')
+    const left = await call(t.app, 'GET', `/v1/tll01/storage/disks/${disk.uuid}`, { token: t.alice.token })
+    expect(left.body.snapshots.map((s: { uuid: string }) => s.uuid)).toEqual([second.body.uuid])
+  })
+
+  it('snapshots an attached disk through its VM, and refuses to restore it while attached', async () => {
+    const disk = await createDisk()
+    const vm = await createVm()
+    await attach(vm.uuid, disk.uuid)
+    const created = await snap(disk.uuid)
+    expect(created.status).toBe(201)
+    const shown = await call(t.app, 'GET', `/v1/tll01/user-resource/vm?uuid=${vm.uuid}`, {
+      token: t.alice.token,
+    })
+    const entry = shown.body.storage.find((s: { uuid: string }) => s.uuid === disk.uuid)
+    expect(entry.replica.map((r: { uuid: string }) => r.uuid)).toEqual([created.body.uuid])
+    const restore = await onSnapshot('POST', disk.uuid, created.body.uuid, '/restore')
+    expect(restore).toMatchObject({
+      status: 409,
+      body: { message: 'Detach the disk before restoring a snapshot' },
+    })
+    const deleted = await onSnapshot('DELETE', disk.uuid, created.body.uuid)
+    expect(deleted.status).toBe(204)
+  })
+
+  it("answers a stranger's and unknown snapshots with 404, writing nothing", async () => {
+    const disk = await createDisk()
+    const mine = await snap(disk.uuid)
+    const other = await createDisk()
+    const before = await t.store.db.select().from(replicas)
+    const cases: [string, string, TestUser, string][] = [
+      ['POST', `/v1/tll01/storage/disks/${disk.uuid}/snapshots`, t.bob, 'Disk not found'],
+      ['DELETE', `/v1/tll01/storage/disks/${disk.uuid}/snapshots/${mine.body.uuid}`, t.bob, 'Disk not found'],
+      [
+        'POST',
+        `/v1/tll01/storage/disks/${disk.uuid}/snapshots/${mine.body.uuid}/restore`,
+        t.bob,
+        'Disk not found',
+      ],
+      // A snapshot of another disk is not one of this disk's.
+      [
+        'DELETE',
+        `/v1/tll01/storage/disks/${other.uuid}/snapshots/${mine.body.uuid}`,
+        t.alice,
+        'Snapshot not found',
+      ],
+      ['POST', `/v1/tll01/storage/disks/${disk.uuid}/snapshots/nope/restore`, t.alice, 'Snapshot not found'],
+    ]
+    for (const [method, path, user, message] of cases) {
+      const res = await call(t.app, method, path, { token: user.token })
+      expect(res, `${method} ${path}`).toMatchObject({ status: 404, body: { message } })
+    }
+    const invalid = await snap(disk.uuid, { display_name: 'x'.repeat(300) })
+    expect(invalid.status).toBe(400)
+    expect(invalid.body.errors).toHaveProperty('display_name')
+    expect(await t.store.db.select().from(replicas)).toEqual(before)
   })
 })

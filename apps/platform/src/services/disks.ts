@@ -6,9 +6,9 @@ import type { DiskCreateInput } from '@cirrus/domain'
 import type { Principal } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
 import { canAccess } from '../access.js'
-import { snapshotsOf, type DiskRow } from '../store/disks.js'
+import { lockDisk, snapshotsOf, type DiskRow } from '../store/disks.js'
 import { replicaWithDisk, type ReplicaRow } from '../store/replicas.js'
-import type { DbOrTx } from '../store/store.js'
+import type { Db, DbOrTx, Tx } from '../store/store.js'
 import { diskTime } from './format.js'
 import { resolveVmImage } from './images.js'
 import { kinds, usable } from './usable.js'
@@ -31,17 +31,39 @@ export function toWarrenDisk(disk: DiskRow, snapshots: ReplicaRow[]) {
     storage_pool_uuid: disk.storagePoolUuid,
     read_only_bootable: disk.readOnlyBootable,
     attached_to: disk.vmUuid,
-    snapshots: snapshots.map((s) => ({
-      uuid: s.uuid,
-      size_gb: s.size,
-      sizeGb: s.size,
-      display_name: s.name,
-      created_at: diskTime(s.createdAt),
-      disk_uuid: s.diskUuid,
-    })),
+    snapshots: snapshots.map(toWarrenSnapshot),
     created_at: diskTime(disk.createdAt),
     updated_at: diskTime(disk.updatedAt),
   }
+}
+
+/** Warren's snapshot object of a disk (API-NOTES §3 `snapshots[]`; both size spellings, §16). */
+export function toWarrenSnapshot(s: ReplicaRow) {
+  return {
+    uuid: s.uuid,
+    size_gb: s.size,
+    sizeGb: s.size,
+    display_name: s.name,
+    created_at: diskTime(s.createdAt),
+    disk_uuid: s.diskUuid,
+  }
+}
+
+/**
+ * Runs `change` on a detached disk under its row lock; 409 when it was attached meanwhile (an attached disk
+ * changes through its VM's operations, which hold the VM).
+ */
+export async function withDetachedDisk<T>(
+  db: Db,
+  uuid: string,
+  change: (tx: Tx, disk: DiskRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const disk = await lockDisk(tx, uuid)
+    if (!disk) throw new WarrenError(404, 'Disk not found')
+    if (disk.vmUuid) throw new WarrenError(409, 'The disk was attached meanwhile; try again')
+    return change(tx, disk)
+  })
 }
 
 /** Warren's disk objects with their snapshots. */

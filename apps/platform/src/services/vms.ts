@@ -370,9 +370,7 @@ export function nextDevice(taken: (string | null)[]): string {
 }
 
 /** A replica uuid: the master uuid and a `YYYY-MM-DD-HH-MM-SS` UTC timestamp (API-NOTES §7.1). */
-export function replicaUuid(masterUuid: string, at: Date): string {
-  return `${masterUuid}-${at.toISOString().slice(0, 19).replace(/[T:]/g, '-')}`
-}
+export { replicaUuidAt as replicaUuid } from '../store/replicas.js'
 
 /** Live VMs of a principal in a location (list rule of access.ts), optionally of one billing account. */
 export function liveVmsCondition(location: string) {

@@ -10,13 +10,14 @@ import { WarrenError } from '../http/errors.js'
 import { operationHandler, type CheckedOperation, type OperationHandler } from '../ops/runner.js'
 import type { Platform } from '../platform.js'
 import { allocatePrivateIp, ensureDefaultNetwork, newMac } from '../services/networks.js'
-import { hostnameOf, nextDevice, replicaUuid } from '../services/vms.js'
+import { hostnameOf, nextDevice } from '../services/vms.js'
 import { disks, firewallVms, floatingIps, networks, replicas, subinterfaces, vms } from '../store/schema.js'
 import type { Tx } from '../store/store.js'
 import { DEMO_DURATIONS_MS, type DurationName } from './durations.js'
 import { reserveVmPublicIp } from '../services/floating-ips.js'
 import { unassignFloatingIps } from '../store/floating-ips.js'
 import { dropTargetEverywhere } from '../store/load-balancers.js'
+import { insertReplica } from '../store/replicas.js'
 
 const uuid = z.string().min(1)
 const int = z.number().int()
@@ -433,26 +434,7 @@ const handlers = {
       const { diskUuid, type, name } = op.payload
       const [disk] = await tx.select().from(disks).where(eq(disks.uuid, diskUuid))
       if (!disk) throw new WarrenError(400, 'The disk no longer exists')
-      // The uuid carries the time to the second; a second replica in the same second takes the next second.
-      let at = p.clock()
-      for (;;) {
-        const [clash] = await tx
-          .select({ uuid: replicas.uuid })
-          .from(replicas)
-          .where(eq(replicas.uuid, replicaUuid(disk.uuid, at)))
-        if (!clash) break
-        at = new Date(at.getTime() + 1000)
-      }
-      const now = p.clock()
-      await tx.insert(replicas).values({
-        uuid: replicaUuid(disk.uuid, at),
-        diskUuid: disk.uuid,
-        type,
-        size: disk.sizeGb,
-        name,
-        createdAt: now,
-        updatedAt: now,
-      })
+      await insertReplica(tx, disk, { type, name, at: p.clock(), now: p.clock() })
       return { diskUuid }
     },
   }),

@@ -1,7 +1,7 @@
 /** Queries of block-storage disks and their snapshots (API-NOTES §3). */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import { disks, replicas } from './schema.js'
-import type { DbOrTx } from './store.js'
+import type { DbOrTx, Tx } from './store.js'
 import type { ReplicaRow } from './replicas.js'
 
 /** A disk row. */
@@ -41,6 +41,12 @@ export async function snapshotsOf(db: DbOrTx, diskUuids: string[]): Promise<Repl
     .from(replicas)
     .where(and(inArray(replicas.diskUuid, diskUuids), eq(replicas.type, 'snapshot')))
     .orderBy(asc(replicas.createdAt))
+}
+
+/** A disk by uuid, locked for update in this transaction. */
+export async function lockDisk(tx: Tx, uuid: string): Promise<DiskRow | undefined> {
+  const [row] = await tx.select().from(disks).where(eq(disks.uuid, uuid)).for('update')
+  return row
 }
 
 /** Inserts a disk. */

@@ -1,5 +1,5 @@
 /** Queries of replicas (snapshots and backups of disks, API-NOTES §7.4). */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { disks, replicas } from './schema.js'
 import type { DbOrTx } from './store.js'
 
@@ -17,4 +17,60 @@ export async function replicaWithDisk(
     .innerJoin(disks, eq(disks.uuid, replicas.diskUuid))
     .where(eq(replicas.uuid, uuid))
   return row
+}
+
+/**
+ * Inserts a replica of a disk at `at`. Its uuid is the disk's uuid and the time to the second (API-NOTES §7.1);
+ * a second replica in the same second takes the next free second.
+ */
+export async function insertReplica(
+  db: DbOrTx,
+  disk: { uuid: string; sizeGb: number },
+  values: { type: string; name: string | null; at: Date; now: Date },
+): Promise<ReplicaRow> {
+  let at = values.at
+  for (;;) {
+    const [clash] = await db
+      .select({ uuid: replicas.uuid })
+      .from(replicas)
+      .where(eq(replicas.uuid, replicaUuidAt(disk.uuid, at)))
+    if (!clash) break
+    at = new Date(at.getTime() + 1000)
+  }
+  const [row] = await db
+    .insert(replicas)
+    .values({
+      uuid: replicaUuidAt(disk.uuid, at),
+      diskUuid: disk.uuid,
+      type: values.type,
+      size: disk.sizeGb,
+      name: values.name,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .returning()
+  return row!
+}
+
+/** A replica's uuid: the master uuid followed by `YYYY-MM-DD-HH-MM-SS` (API-NOTES §7.1). */
+export function replicaUuidAt(masterUuid: string, at: Date): string {
+  return `${masterUuid}-${at.toISOString().slice(0, 19).replace(/[T:]/g, '-')}`
+}
+
+/** One snapshot of one disk, or undefined. */
+export async function snapshotOfDisk(
+  db: DbOrTx,
+  diskUuid: string,
+  uuid: string,
+): Promise<ReplicaRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(replicas)
+    .where(and(eq(replicas.uuid, uuid), eq(replicas.diskUuid, diskUuid), eq(replicas.type, 'snapshot')))
+  return row
+}
+
+/** Deletes one replica. */
+export async function deleteReplica(db: DbOrTx, uuid: string): Promise<void> {
+  await db.delete(replicas).where(eq(replicas.uuid, uuid))
 }

@@ -1,6 +1,12 @@
 /** The disk calls of SPEC §7 as {@link ApiRequest}s: `/{location}/storage/disks`, forms (API-NOTES §1.3, §3). */
 import { seg } from '../http/encode.js'
-import type { DiskAttachInput, DiskCreateInput, DiskListQuery, DiskUpdateInput } from '../disk/schema.js'
+import type {
+  DiskAttachInput,
+  DiskCreateInput,
+  DiskListQuery,
+  DiskSnapshotCreateInput,
+  DiskUpdateInput,
+} from '../disk/schema.js'
 import { formOf, queryOf, type ApiRequest } from './request.js'
 
 const disks = (location: string) => `/v1/${seg(location)}/storage/disks`
@@ -32,6 +38,22 @@ export const diskRequests = {
   delete: (location: string, uuid: string): ApiRequest => ({
     method: 'DELETE',
     path: oneDisk(location, uuid),
+  }),
+  /** `POST /{location}/storage/disks/{uuid}/snapshots` (form; this platform's addition, issue 10). */
+  createSnapshot: (location: string, uuid: string, input: DiskSnapshotCreateInput = {}): ApiRequest => ({
+    method: 'POST',
+    path: `${oneDisk(location, uuid)}/snapshots`,
+    body: formOf(input),
+  }),
+  /** `DELETE /{location}/storage/disks/{uuid}/snapshots/{snapshot}`. */
+  deleteSnapshot: (location: string, uuid: string, snapshot: string): ApiRequest => ({
+    method: 'DELETE',
+    path: `${oneDisk(location, uuid)}/snapshots/${seg(snapshot)}`,
+  }),
+  /** `POST /{location}/storage/disks/{uuid}/snapshots/{snapshot}/restore`. */
+  restoreSnapshot: (location: string, uuid: string, snapshot: string): ApiRequest => ({
+    method: 'POST',
+    path: `${oneDisk(location, uuid)}/snapshots/${seg(snapshot)}/restore`,
   }),
   /** `POST /{location}/user-resource/vm/storage/attach` (form uuid = VM, storage_uuid = disk). */
   attach: (location: string, input: DiskAttachInput): ApiRequest => ({

@@ -78,6 +78,41 @@ describeCalls('Disk calls (SPEC §7 Disks; forms, API-NOTES §3)', [
     path: `${base}/${disk.uuid}`,
   },
   {
+    name: 'update: a resize sends size_gb in the same PATCH form',
+    run: (c) => c.disk.update(loc, disk.uuid, { size_gb: 80 }),
+    reply: { body: raw },
+    method: 'PATCH',
+    path: `${base}/${disk.uuid}`,
+    form: { size_gb: '80' },
+  },
+  {
+    name: 'snapshot create: POST storage/disks/{uuid}/snapshots as a form, 201',
+    run: (c) => c.disk.createSnapshot(loc, disk.uuid, { display_name: 'before upgrade' }),
+    reply: {
+      status: 201,
+      body: { uuid: `${disk.uuid}-2025-11-20-10-00-00`, sizeGb: 50, disk_uuid: disk.uuid },
+    },
+    method: 'POST',
+    path: `${base}/${disk.uuid}/snapshots`,
+    form: { display_name: 'before upgrade' },
+    check: (r) => expect(r).toMatchObject({ size_gb: 50, disk_uuid: disk.uuid }),
+  },
+  {
+    name: 'snapshot delete: DELETE storage/disks/{uuid}/snapshots/{snapshot}, 204',
+    run: (c) => c.disk.deleteSnapshot(loc, disk.uuid, `${disk.uuid}-2025-11-20-10-00-00`),
+    reply: { status: 204 },
+    method: 'DELETE',
+    path: `${base}/${disk.uuid}/snapshots/${disk.uuid}-2025-11-20-10-00-00`,
+  },
+  {
+    name: 'snapshot restore: POST storage/disks/{uuid}/snapshots/{snapshot}/restore → Disk',
+    run: (c) => c.disk.restoreSnapshot(loc, disk.uuid, `${disk.uuid}-2025-11-20-10-00-00`),
+    reply: { body: raw },
+    method: 'POST',
+    path: `${base}/${disk.uuid}/snapshots/${disk.uuid}-2025-11-20-10-00-00/restore`,
+    check: (r) => expect((r as Disk).uuid).toBe(disk.uuid),
+  },
+  {
     name: 'attach: POST user-resource/vm/storage/attach (uuid = VM, storage_uuid = disk)',
     run: (c) => c.disk.attach(loc, { uuid: vmUuid, storage_uuid: disk.uuid }),
     reply: {

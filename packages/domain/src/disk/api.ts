@@ -8,12 +8,15 @@ import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { listOf } from '../http/core.js'
 import {
   DiskAttachmentSchema,
+  DiskSnapshotSchema,
   parseDisk,
   type Disk,
   type DiskAttachInput,
   type DiskAttachment,
   type DiskCreateInput,
   type DiskListQuery,
+  type DiskSnapshot,
+  type DiskSnapshotCreateInput,
   type DiskUpdateInput,
 } from './schema.js'
 
@@ -40,6 +43,25 @@ export function diskApi(http: WarrenHttp) {
 
     /** `DELETE /{location}/storage/disks/{uuid}` → 204; also deletes the disk's snapshots. */
     delete: (location: string, uuid: string): Promise<void> => http.send(r.delete(location, uuid)),
+
+    /** `POST /{location}/storage/disks/{uuid}/snapshots` (form) → 201 the snapshot (this platform's addition). */
+    createSnapshot: (
+      location: string,
+      uuid: string,
+      input: DiskSnapshotCreateInput = {},
+    ): Promise<DiskSnapshot> =>
+      http.send(r.createSnapshot(location, uuid, input), {}, (b) => DiskSnapshotSchema.parse(b)),
+
+    /** `DELETE /{location}/storage/disks/{uuid}/snapshots/{snapshot}` → 204. */
+    deleteSnapshot: (location: string, uuid: string, snapshot: string): Promise<void> =>
+      http.send(r.deleteSnapshot(location, uuid, snapshot)),
+
+    /**
+     * `POST /{location}/storage/disks/{uuid}/snapshots/{snapshot}/restore` → 200 Disk: the disk's content goes
+     * back to the snapshot's (a detached disk only).
+     */
+    restoreSnapshot: (location: string, uuid: string, snapshot: string): Promise<Disk> =>
+      http.send(r.restoreSnapshot(location, uuid, snapshot), {}, one(location)),
 
     /** `POST /{location}/user-resource/vm/storage/attach` (form uuid = VM, storage_uuid = disk). */
     attach: (location: string, input: DiskAttachInput): Promise<DiskAttachment> =>

@@ -17,7 +17,7 @@ import {
   orNull,
   withAliases,
 } from '../http/fields.js'
-import { VM_SIZE_CAPS } from '../rules/index.js'
+import { DiskSizeSchema } from '../rules/index.js'
 
 /** Where a disk's content came from (API-NOTES §3; EXTERNAL from Warren's own client). */
 export const DISK_SOURCE_IMAGE_TYPES = ['EMPTY', 'OS_BASE', 'DISK', 'SNAPSHOT', 'EXTERNAL'] as const
@@ -104,7 +104,7 @@ export type DiskListQuery = z.infer<typeof DiskListQuerySchema>
  */
 export const DiskCreateInputSchema = z
   .object({
-    size_gb: optionalInput(formInt().pipe(z.number().int().positive().max(VM_SIZE_CAPS.diskGb))),
+    size_gb: optionalInput(formInt().pipe(DiskSizeSchema)),
     billing_account_id: optionalInput(formInt().pipe(BillingAccountIdSchema)),
     display_name: optionalInput(formString()),
     source_image_type: optionalInput(z.enum(DISK_SOURCE_IMAGE_TYPES)).default('EMPTY'),
@@ -121,11 +121,15 @@ export const DiskCreateInputSchema = z
 /** Body of disk create. */
 export type DiskCreateInput = z.infer<typeof DiskCreateInputSchema>
 
-/** `PATCH /{location}/storage/disks/{uuid}`: all optional. */
+/**
+ * `PATCH /{location}/storage/disks/{uuid}`: all optional. `size_gb` is this platform's addition (Warren resizes
+ * only attached disks, through `PATCH vm/storage`): it grows the disk, attached or not, and never shrinks it.
+ */
 export const DiskUpdateInputSchema = z.object({
   billing_account_id: optionalInput(formInt().pipe(BillingAccountIdSchema)),
   display_name: optionalInput(formString()),
   read_only_bootable: optionalInput(formBool()),
+  size_gb: optionalInput(formInt().pipe(DiskSizeSchema)),
 })
 /** Body of disk update. */
 export type DiskUpdateInput = z.infer<typeof DiskUpdateInputSchema>
@@ -134,3 +138,11 @@ export type DiskUpdateInput = z.infer<typeof DiskUpdateInputSchema>
 export const DiskAttachInputSchema = z.object({ uuid: formUuid(), storage_uuid: formUuid() })
 /** Body of disk attach and detach. */
 export type DiskAttachInput = z.infer<typeof DiskAttachInputSchema>
+
+/**
+ * `POST /{location}/storage/disks/{uuid}/snapshots` (form; this platform's addition: Warren's disk object lists
+ * `snapshots[]` but no public call makes one for a standalone disk): an optional name.
+ */
+export const DiskSnapshotCreateInputSchema = z.object({ display_name: optionalInput(formString()) })
+/** Body of disk snapshot create. */
+export type DiskSnapshotCreateInput = z.infer<typeof DiskSnapshotCreateInputSchema>

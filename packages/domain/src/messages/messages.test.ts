@@ -63,6 +63,7 @@ describe('success families of SPEC §8', () => {
     ['disk.delete', 'Disk deleted'],
     ['disk.attach', 'Disk attached'],
     ['disk.detach', 'Disk detached'],
+    ['disk.restoreSnapshot', 'Restored disk from snapshot'],
     ['ip.create', 'IP Address created'],
     ['ip.update', 'IP Address updated'],
     ['ip.assign', 'IP Address assigned to resource'],

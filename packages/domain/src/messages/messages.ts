@@ -38,6 +38,9 @@ export const messages = {
     delete: pair('Disk deleted', 'Error deleting disk'), // derived failure
     attach: pair('Disk attached', 'Error attaching disk'), // derived failure
     detach: pair('Disk detached', 'Error detaching disk'), // derived failure
+    // The disk page resizes and snapshots with the VM-storage texts (vm.resizeDisk, vm.takeSnapshot,
+    // vm.deleteSnapshot: the same events); restoring a standalone disk has its own text (issue 10).
+    restoreSnapshot: pair('Restored disk from snapshot', 'Error restoring disk from snapshot'), // derived
   },
   ip: {
     create: create('IP Address created', 'Error creating IP Address', '/network/create/ip_address'), // derived failure

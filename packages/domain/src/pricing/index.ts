@@ -71,4 +71,12 @@ export type {
   PricedService,
 } from './engine.js'
 export { toPricePolicy } from './policy.js'
+export {
+  PRICE_CHANGE_UNAVAILABLE,
+  NO_PRICE_CHANGE,
+  priceDelta,
+  formatPriceDelta,
+  diskResizePriceDelta,
+  diskAttachPriceDelta,
+} from './delta.js'
 export type { PricePolicyItem } from './policy.js'

@@ -159,6 +159,48 @@ export function guestLimitsFor<L extends GuestLimitRanges>(limits: L, windows: b
 export const VM_SIZE_CAPS = { vcpu: 512, ramMb: 16 * 1024 * 1024, diskGb: 1024 * 1024 } as const
 
 // ---------------------------------------------------------------------------------------------------------
+// Standalone disks (SPEC §3 Disk, §5; API-NOTES §3: "No size limits are documented for standalone disks").
+
+/**
+ * Sizes of a standalone disk in whole GB: at least 1, at most the VM disk cap. `formMax` is where the create
+ * form's slider ends (the largest live pool disk, API-NOTES §7.6: disk_gb up to 1024); larger sizes are typed.
+ */
+export const DISK_SIZE_GB = { min: 1, max: VM_SIZE_CAPS.diskGb, formMax: 1024 } as const
+
+/**
+ * Why a disk size is refused, or null. With `currentGb` it is a resize: a disk can grow but never shrink
+ * (API-NOTES §7.4 "cannot shrink"; the platform refuses it with the same text).
+ */
+export function diskSizeError(sizeGb: number, currentGb?: number): string | null {
+  if (!Number.isInteger(sizeGb)) return 'Enter a whole number of GB'
+  if (sizeGb < DISK_SIZE_GB.min) return `At least ${DISK_SIZE_GB.min} GB`
+  if (sizeGb > DISK_SIZE_GB.max) return `At most ${DISK_SIZE_GB.max} GB`
+  if (currentGb !== undefined && sizeGb < currentGb) return diskShrinkMessage(currentGb)
+  return null
+}
+
+/** What a shrink is told (console and platform alike). */
+export function diskShrinkMessage(currentGb: number): string {
+  return `A disk cannot shrink: it has ${currentGb} GB`
+}
+
+/** SPEC §5: a disk is resized only when the requested size differs from its size. */
+export function needsDiskResize(currentGb: number, requestedGb: number): boolean {
+  return requestedGb !== currentGb
+}
+
+/** A disk size: a whole number of GB within {@link DISK_SIZE_GB}. */
+export const DiskSizeSchema = z.number().superRefine((size, ctx) => {
+  const message = diskSizeError(size)
+  if (message) ctx.addIssue({ code: 'custom', message })
+})
+
+/** Why a disk's display name is refused, or null (optional; at most {@link TEXT_LIMITS}.name characters). */
+export function diskNameError(name: string): string | null {
+  return name.length > TEXT_LIMITS.name ? `Use at most ${TEXT_LIMITS.name} characters` : null
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Sign-up (CONTRACTS: a weak password is 400 errors.password).
 
 /**

@@ -9,7 +9,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { visibleVersions, type VmImage } from '@cirrus/domain'
 import { defaultBillingAccount } from '../../app/billing-accounts'
-import { useCurrentLocation } from '../../app/locations'
+import { createLocations, useCurrentLocation } from '../../app/locations'
 import { useServices, type AppServices } from '../../app/services'
 import {
   defaultVmCreateForm,
@@ -82,14 +82,7 @@ export default function VmCreatePage() {
     <VmCreateView
       key={params.toString()}
       initial={initial}
-      locations={locations
-        .filter((l) => l.is_published)
-        .map((l) => ({
-          slug: l.slug,
-          displayName: l.display_name,
-          countryCode: l.country_code ?? '',
-          description: l.description || undefined,
-        }))}
+      locations={createLocations(locations)}
       images={images}
       isAdmin={user.is_admin}
       pools={pools.data}

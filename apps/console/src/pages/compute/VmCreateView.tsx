@@ -35,6 +35,7 @@ import {
   type PriceList,
   type VmImage,
 } from '@cirrus/domain'
+import type { CreateLocation } from '../../app/locations'
 import { useApiRequest } from '../../app/api-request'
 import { displayAmount } from '../../app/money'
 import { FormSection } from '../../components/FormSection'
@@ -48,7 +49,7 @@ import {
 } from '../../forms/vm-create'
 
 /** A location to create in. */
-export type CreateLocation = { slug: string; displayName: string; countryCode: string; description?: string }
+export type { CreateLocation }
 
 /** Props of {@link VmCreateView}. */
 export type VmCreateViewProps = {

@@ -54,6 +54,12 @@ export const Running: Story = {
     )
     await expect(canvas.getByRole('button', { name: 'Stop' })).not.toHaveAttribute('aria-disabled')
     await expect(canvas.getByRole('table', { name: 'Price breakdown' })).toBeVisible()
+    // An additional disk links to its disk page (issue 10).
+    const vdb = runningVm.storage.find((d) => !d.primary)!
+    await expect(canvas.getByRole('link', { name: 'vdb' })).toHaveAttribute(
+      'href',
+      `/disks/disk/${runningVm.location}/${vdb.uuid}/`,
+    )
   },
 }
 

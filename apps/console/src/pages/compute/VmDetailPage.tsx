@@ -10,6 +10,7 @@ import type { AppServices } from '../../app/services'
 import { useServices } from '../../app/services'
 import { viewerTimeZone } from '../../app/format'
 import { ensureResource } from '../../app/missing-resource'
+import { renderRouterLink } from '../../app/links'
 import { missingResourceBoundary } from '../../layout/route-errors'
 import { VM_CREATE_PATH, vmPath } from './paths'
 import { usePendingVmCommand, useVmActions } from './use-vm-actions'
@@ -103,6 +104,7 @@ function VmDetailScreen({
       isAdmin={user.data?.is_admin ?? false}
       onCommand={run}
       timeZone={viewerTimeZone()}
+      renderLink={renderRouterLink}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
-import { DataTable, Price, StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
+import { DataTable, StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
+import { HourlyPrice } from '../../components/HourlyPrice'
 import { displayAmount } from '../../app/money'
 import { VM_CREATE_PATH } from './paths'
 import type { VmRow } from './vm-rows'
@@ -55,15 +56,7 @@ export function VmListView({ rows, error, onRetry, locationName, currency, rende
       id: 'price',
       header: 'Price',
       numeric: true,
-      cell: (r) => (
-        <Price
-          amount={displayAmount(r.price)}
-          currency={currency}
-          showMonthly={false}
-          size="1"
-          align="right"
-        />
-      ),
+      cell: (r) => <HourlyPrice price={r.price} currency={currency} />,
       sortable: true,
       sortValue: (r) => displayAmount(r.price),
     },

@@ -1,11 +1,25 @@
-import { DataTable } from '@cirrus/design-system'
+import { DataTable, type RenderLink } from '@cirrus/design-system'
 import { ActionButton } from '../../../components/ActionButton'
+import { diskPath } from '../../disks/paths'
 import { commandAvailability } from '../vm-commands'
 import { Section } from '../../../components/Section'
 import { VmActionButtons, type VmActionContext } from './actions'
 
-/** The VM's disks with their size and snapshot count; add a disk, resize one. */
-export function DisksPanel(actions: VmActionContext) {
+/** A plain link, for views rendered without a router. */
+const plainLink: RenderLink = ({ href, children, ...rest }) => (
+  <a href={href} {...rest}>
+    {children}
+  </a>
+)
+
+/**
+ * The VM's disks with their size and snapshot count; add a disk, resize one. An additional disk links to its
+ * disk page (issue 10), where it can be detached, snapshotted or deleted.
+ */
+export function DisksPanel({
+  renderLink = plainLink,
+  ...actions
+}: VmActionContext & { renderLink?: RenderLink }) {
   const { vm, pending, openDialog } = actions
   return (
     <Section title="Disks" actions={<VmActionButtons names={['addDisk']} {...actions} />}>
@@ -14,7 +28,15 @@ export function DisksPanel(actions: VmActionContext) {
         rows={vm.storage}
         getRowId={(d) => d.uuid}
         columns={[
-          { id: 'device', header: 'Device', primary: true, cell: (d) => d.name ?? d.uuid.slice(0, 8) },
+          {
+            id: 'device',
+            header: 'Device',
+            primary: true,
+            cell: (d) =>
+              d.primary
+                ? (d.name ?? d.uuid.slice(0, 8))
+                : renderLink({ href: diskPath(vm.location, d.uuid), children: d.name ?? d.uuid.slice(0, 8) }),
+          },
           // On a narrow table the device, its size and the resize action stay (SPEC §2 breakpoints).
           {
             id: 'role',

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { Box, Flex, Grid } from '@radix-ui/themes'
-import { SkeletonPage } from '@cirrus/design-system'
+import { SkeletonPage, type RenderLink } from '@cirrus/design-system'
 import type {
   BillingAccount,
   BootImage,
@@ -60,6 +60,8 @@ export type VmDetailViewProps = {
   onCommand: (command: VmCommand) => Promise<unknown>
   /** The viewer's time zone for dates. @default 'UTC' */
   timeZone?: string
+  /** Renders links (an additional disk links to its disk page) with the router. @default a plain `<a>` */
+  renderLink?: RenderLink
 }
 
 /**
@@ -83,6 +85,7 @@ export function VmDetailView({
   isAdmin,
   onCommand,
   timeZone = 'UTC',
+  renderLink,
 }: VmDetailViewProps) {
   const [dialog, setDialog] = useState<VmDialog | null>(null)
   const status = displayStatus(vm.status, pending)
@@ -106,7 +109,7 @@ export function VmDetailView({
         <PricePanel breakdown={price} stopped={vm.status === 'stopped'} />
       </Grid>
 
-      <DisksPanel {...actions} />
+      <DisksPanel renderLink={renderLink} {...actions} />
       <ReplicasPanel timeZone={timeZone} {...actions} />
       <InterfacesPanel
         interfaces={interfaces}

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react'
+import { Text } from '@radix-ui/themes'
+import { DataTable, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
+import { HourlyPrice } from '../../components/HourlyPrice'
+import { displayAmount } from '../../app/money'
+import type { DiskRow } from './disk-rows'
+
+/** Props of {@link DiskTable}. */
+export type DiskTableProps = {
+  /** The disks; undefined while they load. */
+  rows: readonly DiskRow[] | undefined
+  /** Why they could not be loaded. */
+  error?: string | null
+  /** Retries the load. */
+  onRetry?: () => void
+  /** The currency of the prices. */
+  currency: string
+  /** What an empty table says. */
+  emptyMessage: string
+  /** The create button shown when empty. */
+  emptyAction?: ReactNode
+  /** Renders links with the router. */
+  renderLink: RenderLink
+}
+
+/** What a detached disk's VM cell says: it is still billed (issue 10 "detached states show what still costs"). */
+export const DETACHED_TEXT = 'Detached · still billed'
+
+/**
+ * The disks as a table (issue 10): name as the link, size, the VM it is attached to (linked to the VM's page,
+ * or "Detached · still billed"), snapshots and the hourly price — 10 rows first with a "View all" button
+ * (SPEC §9). The same table fills the section page, the sidebar and the mobile section list; it answers to the
+ * width it is given, so the snapshot count leaves a narrow sidebar first.
+ */
+export function DiskTable({
+  rows,
+  error,
+  onRetry,
+  currency,
+  emptyMessage,
+  emptyAction,
+  renderLink,
+}: DiskTableProps) {
+  const columns: DataTableColumn<DiskRow>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (r) => r.name,
+      primary: true,
+      sortable: true,
+      sortValue: (r) => r.name,
+    },
+    {
+      id: 'size',
+      header: 'Size',
+      numeric: true,
+      cell: (r) => `${r.sizeGb} GB`,
+      sortable: true,
+      sortValue: (r) => r.sizeGb,
+    },
+    {
+      id: 'vm',
+      header: 'Attached to',
+      cell: (r) =>
+        r.vm ? (
+          renderLink({ href: r.vm.href, children: r.vm.name, 'aria-label': `VM ${r.vm.name}` })
+        ) : (
+          <Text color="amber">{DETACHED_TEXT}</Text>
+        ),
+    },
+    { id: 'snapshots', header: 'Snapshots', numeric: true, hideBelow: 'xs', cell: (r) => r.snapshots },
+    {
+      id: 'price',
+      header: 'Price',
+      numeric: true,
+      cell: (r) => <HourlyPrice price={r.price} currency={currency} />,
+      sortable: true,
+      sortValue: (r) => displayAmount(r.price),
+    },
+  ]
+  return (
+    <DataTable
+      label="Disks"
+      columns={columns}
+      rows={rows ?? []}
+      getRowId={(r) => r.id}
+      getRowHref={(r) => r.href}
+      renderLink={renderLink}
+      loading={rows === undefined && !error}
+      error={error ?? undefined}
+      onRetry={onRetry}
+      emptyMessage={emptyMessage}
+      emptyAction={emptyAction}
+      defaultSort={{ columnId: 'name', direction: 'asc' }}
+      viewAll
+    />
+  )
+}
