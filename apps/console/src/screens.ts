@@ -15,6 +15,11 @@ export const screens = {
   vmList: () => import('./pages/compute/VmListPage'),
   vmCreate: () => import('./pages/compute/VmCreatePage'),
   vmDetail: () => import('./pages/compute/VmDetailPage'),
+  network: () => import('./pages/network/list/NetworkPage'),
+  networkCreateRedirect: () => import('./pages/network/create/NetworkCreateRedirect'),
+  networkCreate: () => import('./pages/network/create/NetworkCreatePage'),
+  vpcDetail: () => import('./pages/network/vpc/VpcDetailPage'),
+  ipDetail: () => import('./pages/network/ip-address/IpDetailPage'),
 } satisfies Record<string, RouteModuleImport>
 
 /** The screens of the side nav's sections, preloaded 2 s after start (SPEC §2, §9). */
@@ -24,6 +29,10 @@ export const sectionScreens: readonly RouteModuleImport[] = [
   screens.vmList,
   screens.vmCreate,
   screens.vmDetail,
+  screens.network,
+  screens.networkCreate,
+  screens.vpcDetail,
+  screens.ipDetail,
 ]
 
 /**

@@ -10,7 +10,10 @@ import { ReinstallDialog } from './ReinstallDialog'
 import { BootIsoDialog } from './BootIsoDialog'
 import { BillingDialog } from './BillingDialog'
 import { PasswordDialog } from './PasswordDialog'
-import { SubinterfaceDialog } from './SubinterfaceDialog'
+import {
+  AddSubinterfaceDialog,
+  DeleteSubinterfaceDialog,
+} from '../../../../components/interfaces/SubinterfaceDialogs'
 import type { VmDialogsProps } from './types'
 
 /** The VM page's dialogs: confirmations of destructive actions, and the small forms of the others. */
@@ -76,12 +79,10 @@ export function VmDialogs(props: VmDialogsProps) {
       )
     case 'deleteSubinterface':
       return (
-        <ConfirmDialog
-          open
+        <DeleteSubinterfaceDialog
+          vmName={vm.name}
+          sub={dialog.sub}
           onOpenChange={openChange}
-          title={`Delete sub-interface VLAN ${dialog.sub.vlan_tag}?`}
-          description={`${vm.name} leaves the network on VLAN ${dialog.sub.vlan_tag}.`}
-          confirmLabel="Delete"
           onConfirm={() => onCommand({ type: 'deleteSubinterface', subinterfaceUuid: dialog.sub.uuid })}
         />
       )
@@ -102,6 +103,14 @@ export function VmDialogs(props: VmDialogsProps) {
     case 'password':
       return <PasswordDialog {...props} onOpenChange={openChange} />
     case 'addSubinterface':
-      return <SubinterfaceDialog {...props} iface={dialog.iface} onOpenChange={openChange} />
+      return (
+        <AddSubinterfaceDialog
+          vmName={vm.name}
+          iface={dialog.iface}
+          networks={props.networks}
+          onOpenChange={openChange}
+          onSubmit={(sub) => onCommand({ type: 'addSubinterface', ...sub })}
+        />
+      )
   }
 }

@@ -1,0 +1,53 @@
+import { useState, type ReactNode } from 'react'
+import { TextField } from '@radix-ui/themes'
+import { Field } from '@cirrus/design-system'
+import { CreateFormFrame } from '../create/CreateFormFrame'
+import { nameError } from '../forms'
+
+/** Props of {@link VpcCreateView}. */
+export type VpcCreateViewProps = {
+  /** The location the network is made in, for people. */
+  locationName: string
+  /** Creates it (`POST /{location}/network/network?name=…`). */
+  onSubmit: (name: string) => void
+  /** The create is running. @default false */
+  submitting?: boolean
+  /** The "Show API request" panel for the values typed, under the form. */
+  apiRequest?: (name: string) => ReactNode
+}
+
+/**
+ * /network/create/vpc (SPEC §2): a VPC network needs only a name; the platform allocates its subnet and VLAN
+ * (API-NOTES §5). The error shows beside the field.
+ */
+export function VpcCreateView({
+  locationName,
+  onSubmit,
+  submitting = false,
+  apiRequest,
+}: VpcCreateViewProps) {
+  const [name, setName] = useState('')
+  const [touched, setTouched] = useState(false)
+  const error = touched ? nameError(name) : undefined
+  return (
+    <CreateFormFrame
+      title="Create a VPC network"
+      description={`A private network in ${locationName}. Its subnet and VLAN are allocated for you.`}
+      submitLabel="Create VPC network"
+      submitting={submitting}
+      onSubmit={() => {
+        setTouched(true)
+        if (nameError(name) === undefined) onSubmit(name.trim())
+      }}
+      footer={apiRequest?.(name.trim())}
+    >
+      <Field label="Name" error={error} hint="How you will recognise the network, e.g. backend.">
+        <TextField.Root
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          onBlur={() => setTouched(true)}
+        />
+      </Field>
+    </CreateFormFrame>
+  )
+}
