@@ -25,8 +25,12 @@ export const loader =
     await loadOrMissing({
       kind: ipAddressKind.object,
       id: uuid,
+      // A cached list may predate the IP (just created): look again in a fresh one before calling it missing.
       load: async () =>
-        (await queryClient.ensureQueryData(queries.ipList(location))).find((ip) => ip.uuid === uuid),
+        (await queryClient.ensureQueryData(queries.ipList(location))).find((ip) => ip.uuid === uuid) ??
+        (await queryClient.fetchQuery({ ...queries.ipList(location), staleTime: 0 })).find(
+          (ip) => ip.uuid === uuid,
+        ),
       ids: async () => (await queryClient.ensureQueryData(queries.ipList(location))).map((ip) => ip.uuid),
     })
     void queryClient.prefetchQuery(queries.vmList(location))

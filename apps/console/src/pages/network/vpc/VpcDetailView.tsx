@@ -12,7 +12,15 @@ import {
   type RenderLink,
   type TopologyData,
 } from '@cirrus/design-system'
-import type { ActionAvailability, Network, Subinterface, Vm, VmInterface } from '@cirrus/domain'
+import {
+  messages,
+  type ActionAvailability,
+  type Network,
+  type Subinterface,
+  type Vm,
+  type VmInterface,
+} from '@cirrus/domain'
+import { errorDetail } from '../../../state/toasts'
 import { ActionButton } from '../../../components/ActionButton'
 import { InterfaceList } from '../../../components/interfaces/InterfaceList'
 import {
@@ -81,7 +89,13 @@ export function VpcDetailView({
 }: VpcDetailViewProps) {
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const [settingDefault, setSettingDefault] = useState(false)
-  const close = (open: boolean) => !open && setDialog(null)
+  // The platform's refusal shows in the dialog too (a toast sits behind a modal dialog).
+  const [deleteError, setDeleteError] = useState<string | null>(null)
+  const close = (open: boolean) => {
+    if (open) return
+    setDialog(null)
+    setDeleteError(null)
+  }
   const setDefault = () => {
     setSettingDefault(true)
     onSetDefault()
@@ -240,7 +254,13 @@ export function VpcDetailView({
           description={`The VPC network ${network.name} (${network.subnet}) will be deleted. A network with VMs in it cannot be deleted.`}
           confirmText={network.name}
           confirmLabel="Delete"
-          onConfirm={onDelete}
+          error={deleteError ? `${messages.vpc.delete.failure}: ${deleteError}` : undefined}
+          onConfirm={() =>
+            onDelete().catch((error: unknown) => {
+              setDeleteError(errorDetail(error) ?? messages.vpc.delete.failure)
+              throw error
+            })
+          }
         />
       )}
       {dialog?.kind === 'addSub' && (
