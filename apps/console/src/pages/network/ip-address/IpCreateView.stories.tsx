@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent } from 'storybook/test'
+import { ipHourlyPrice } from '@cirrus/domain'
+import { billingAccounts, onPhone, priceList } from '../../../stories/helpers'
+import { IpCreateView } from './IpCreateView'
+
+const meta = {
+  title: 'Console/Network/IP address create',
+  component: IpCreateView,
+  args: {
+    locationName: 'Tallinn',
+    billingAccounts,
+    defaultBillingAccountId: billingAccounts[0]!.id,
+    unassignedPrice: ipHourlyPrice({ assigned_to: null }, { list: priceList }).price,
+    currency: 'EUR',
+    onSubmit: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof IpCreateView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('€0.0123')).toBeVisible()
+    await userEvent.type(canvas.getByLabelText('Name'), 'web')
+    await userEvent.click(canvas.getByRole('button', { name: 'Create IP address' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'web',
+      billingAccountId: billingAccounts[0]!.id,
+    })
+  },
+}
+
+export const Loading: Story = { args: { unassignedPrice: undefined } }
+
+export const NoBillingAccount: Story = {
+  args: { billingAccounts: [], defaultBillingAccountId: null },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create IP address' }))
+    await expect(canvas.getByText('Choose a billing account')).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const Mobile: Story = { ...onPhone }
