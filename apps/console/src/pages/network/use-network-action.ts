@@ -4,7 +4,7 @@
  * of what it changed. Shared by the VPC, IP, load balancer and firewall pages.
  */
 import { useCallback } from 'react'
-import type { QueryKey } from '@tanstack/react-query'
+import { useMutation, type QueryKey } from '@tanstack/react-query'
 import { toastLinkLabels, type ActionMessages, type ToastLink } from '@cirrus/domain'
 import { useServices } from '../../app/services'
 import { errorDetail, useNotify } from '../../state/toasts'
@@ -30,10 +30,12 @@ export type RunNetworkAction = <T>(
 export function useNetworkAction(): RunNetworkAction {
   const { queryClient } = useServices()
   const notify = useNotify()
+  // Through a mutation, so the app's mutation cache sees every change (it marks the quotas stale).
+  const { mutateAsync } = useMutation({ mutationFn: (call: () => Promise<unknown>) => call() })
   return useCallback(
     async (texts, call, options = {}) => {
       try {
-        const result = await call()
+        const result = (await mutateAsync(call)) as Awaited<ReturnType<typeof call>>
         notify.success(texts.success, { links: options.links?.(result) })
         return result
       } catch (error) {
@@ -46,6 +48,6 @@ export function useNetworkAction(): RunNetworkAction {
         for (const queryKey of options.invalidate ?? []) void queryClient.invalidateQueries({ queryKey })
       }
     },
-    [notify, queryClient],
+    [mutateAsync, notify, queryClient],
   ) as RunNetworkAction
 }
