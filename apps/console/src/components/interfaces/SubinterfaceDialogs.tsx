@@ -5,8 +5,9 @@
  */
 import { useState } from 'react'
 import { TextField } from '@radix-ui/themes'
-import { ConfirmDialog, Field, Select } from '@cirrus/design-system'
-import type { Network, Subinterface, VmInterface } from '@cirrus/domain'
+import { ConfirmDialog, Field, Select, type ApiRequestPanelProps } from '@cirrus/design-system'
+import type { ApiRequest, Network, Subinterface, VmInterface } from '@cirrus/domain'
+import { useApiRequest } from '../../app/api-request'
 import { FormDialog } from '../FormDialog'
 
 /** What the add dialog submits. */
@@ -28,6 +29,7 @@ export function AddSubinterfaceDialog({
   networks,
   defaultNetworkUuid,
   onSubmit,
+  requestFor,
   onOpenChange,
 }: {
   vmName: string
@@ -38,6 +40,8 @@ export function AddSubinterfaceDialog({
   defaultNetworkUuid?: string
   /** Creates it; rejects when it failed (the dialog stays open). */
   onSubmit: (sub: NewSubinterface) => Promise<unknown>
+  /** The Warren call a valid form makes, for "Show API request" (issue 10). */
+  requestFor?: (sub: NewSubinterface) => ApiRequest | null
   onOpenChange: (open: boolean) => void
 }) {
   const taken = new Set([iface.network_uuid, ...iface.subinterfaces.map((s) => s.network_uuid)])
@@ -46,6 +50,9 @@ export function AddSubinterfaceDialog({
   const [networkUuid, setNetworkUuid] = useState(first?.uuid ?? '')
   const [vlan, setVlan] = useState('')
   const error = vlanTagError(vlan, iface)
+  const valid = networkUuid !== '' && vlan !== '' && error === undefined
+  const sub: NewSubinterface = { interfaceUuid: iface.uuid, networkUuid, vlanTag: Number(vlan) }
+  const apiRequest = useApiRequest(valid && requestFor ? requestFor(sub) : null)
   return (
     <FormDialog
       open
@@ -53,8 +60,9 @@ export function AddSubinterfaceDialog({
       title={`Add a sub-interface to ${vmName}`}
       description="A VLAN-tagged sub-interface connects the VM to another VPC network over the same interface."
       submitLabel="Add sub-interface"
-      submitDisabled={!networkUuid || vlan === '' || error !== undefined}
-      onSubmit={() => onSubmit({ interfaceUuid: iface.uuid, networkUuid, vlanTag: Number(vlan) })}
+      submitDisabled={!valid}
+      onSubmit={() => onSubmit(sub)}
+      apiRequest={apiRequest}
     >
       <Select
         label="Network"
@@ -75,11 +83,14 @@ export function DeleteSubinterfaceDialog({
   vmName,
   sub,
   onConfirm,
+  apiRequest,
   onOpenChange,
 }: {
   vmName: string
   sub: Subinterface
-  onConfirm: () => Promise<unknown>
+  onConfirm: () => unknown
+  /** The delete call, for "Show API request" (issue 10). */
+  apiRequest?: ApiRequestPanelProps
   onOpenChange: (open: boolean) => void
 }) {
   return (
@@ -90,6 +101,7 @@ export function DeleteSubinterfaceDialog({
       description={`${vmName} leaves the network on VLAN ${sub.vlan_tag}.`}
       confirmLabel="Delete"
       onConfirm={onConfirm}
+      apiRequest={apiRequest}
     />
   )
 }

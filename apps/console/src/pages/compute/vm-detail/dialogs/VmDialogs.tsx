@@ -14,11 +14,17 @@ import {
   AddSubinterfaceDialog,
   DeleteSubinterfaceDialog,
 } from '../../../../components/interfaces/SubinterfaceDialogs'
-import type { VmDialogsProps } from './types'
+import { commandRequest, type VmCommand } from '../../vm-commands'
+import type { VmDialog, VmDialogsProps } from './types'
+import { useCommandRequest } from './use-command-request'
 
 /** The VM page's dialogs: confirmations of destructive actions, and the small forms of the others. */
 export function VmDialogs(props: VmDialogsProps) {
   const { dialog, onClose, vm, onCommand, timeZone } = props
+  // The confirmations' one command each, for "Show API request" (issue 10).
+  const confirmed = dialog ? confirmedCommand(dialog) : null
+  const apiRequest = useCommandRequest(vm, confirmed)
+  const confirm = () => (confirmed ? onCommand(confirmed) : undefined)
   if (!dialog) return null
   const openChange = (open: boolean) => !open && onClose()
   const replicaWord = (r: Replica) => (r.type === 'backup' ? 'backup' : 'snapshot')
@@ -32,7 +38,8 @@ export function VmDialogs(props: VmDialogsProps) {
           description={`The virtual machine ${vm.name}, its disks, snapshots and backups will be deleted. This cannot be undone.`}
           confirmText={vm.name}
           confirmLabel="Delete"
-          onConfirm={() => onCommand({ type: 'delete' })}
+          onConfirm={confirm}
+          apiRequest={apiRequest}
         />
       )
     case 'forceStop':
@@ -43,7 +50,8 @@ export function VmDialogs(props: VmDialogsProps) {
           title={`Force stop ${vm.name}?`}
           description="The VM is powered off at once, without shutting down its operating system. Unsaved data is lost."
           confirmLabel="Force stop"
-          onConfirm={() => onCommand({ type: 'forceStop' })}
+          onConfirm={confirm}
+          apiRequest={apiRequest}
         />
       )
     case 'restore':
@@ -55,9 +63,8 @@ export function VmDialogs(props: VmDialogsProps) {
           description={`The disk returns to its state of ${dateTimeText(dialog.replica.created_at, timeZone) ?? dialog.replica.uuid}. Changes made since then are lost.`}
           confirmLabel="Restore"
           tone="warning"
-          onConfirm={() =>
-            onCommand({ type: 'restore', replicaUuid: dialog.replica.uuid, replicaType: dialog.replica.type })
-          }
+          onConfirm={confirm}
+          apiRequest={apiRequest}
         />
       )
     case 'deleteReplica':
@@ -68,13 +75,8 @@ export function VmDialogs(props: VmDialogsProps) {
           title={`Delete this ${replicaWord(dialog.replica)}?`}
           description={`The ${replicaWord(dialog.replica)} of ${vm.name} taken ${dateTimeText(dialog.replica.created_at, timeZone) ?? ''} will be deleted.`}
           confirmLabel="Delete"
-          onConfirm={() =>
-            onCommand({
-              type: 'deleteReplica',
-              replicaUuid: dialog.replica.uuid,
-              replicaType: dialog.replica.type,
-            })
-          }
+          onConfirm={confirm}
+          apiRequest={apiRequest}
         />
       )
     case 'deleteSubinterface':
@@ -83,7 +85,8 @@ export function VmDialogs(props: VmDialogsProps) {
           vmName={vm.name}
           sub={dialog.sub}
           onOpenChange={openChange}
-          onConfirm={() => onCommand({ type: 'deleteSubinterface', subinterfaceUuid: dialog.sub.uuid })}
+          onConfirm={confirm}
+          apiRequest={apiRequest}
         />
       )
     case 'clone':
@@ -110,7 +113,26 @@ export function VmDialogs(props: VmDialogsProps) {
           networks={props.networks}
           onOpenChange={openChange}
           onSubmit={(sub) => onCommand({ type: 'addSubinterface', ...sub })}
+          requestFor={(sub) => commandRequest(vm, { type: 'addSubinterface', ...sub })}
         />
       )
+  }
+}
+
+/** The command a confirmation runs, or null for the form dialogs (they build their own). */
+function confirmedCommand(dialog: VmDialog): VmCommand | null {
+  switch (dialog.kind) {
+    case 'delete':
+      return { type: 'delete' }
+    case 'forceStop':
+      return { type: 'forceStop' }
+    case 'restore':
+      return { type: 'restore', replicaUuid: dialog.replica.uuid, replicaType: dialog.replica.type }
+    case 'deleteReplica':
+      return { type: 'deleteReplica', replicaUuid: dialog.replica.uuid, replicaType: dialog.replica.type }
+    case 'deleteSubinterface':
+      return { type: 'deleteSubinterface', subinterfaceUuid: dialog.sub.uuid }
+    default:
+      return null
   }
 }
