@@ -19,6 +19,7 @@ export function IpCreate() {
   const [submitting, setSubmitting] = useState(false)
   return (
     <IpCreateView
+      location={location}
       locationName={current?.display_name ?? location}
       billingAccounts={accounts}
       defaultBillingAccountId={defaultBillingAccount(accounts)}

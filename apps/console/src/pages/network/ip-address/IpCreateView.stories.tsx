@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { ipHourlyPrice } from '@cirrus/domain'
+import { ApiBaseUrlProvider } from '../../../app/api-request'
 import { billingAccounts, onPhone, priceList } from '../../../stories/helpers'
 import { IpCreateView } from './IpCreateView'
 
@@ -8,6 +9,7 @@ const meta = {
   title: 'Console/Network/IP address create',
   component: IpCreateView,
   args: {
+    location: 'tll01',
     locationName: 'Tallinn',
     billingAccounts,
     defaultBillingAccountId: billingAccounts[0]!.id,
@@ -44,3 +46,24 @@ export const NoBillingAccount: Story = {
 }
 
 export const Mobile: Story = { ...onPhone }
+
+/** "Show API request" (issue 10): the create call as curl, and the IP as a `warren_floating_ip` resource. */
+export const ApiRequestOpen: Story = {
+  decorators: [
+    (Story) => (
+      <ApiBaseUrlProvider baseUrl="https://console.example">
+        <Story />
+      </ApiBaseUrlProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Name'), 'web')
+    await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))
+    const curl = canvas.getByRole('region', { name: 'curl command' })
+    await expect(curl).toHaveTextContent('curl -X POST https://console.example/v1/tll01/network/ip_addresses')
+    await expect(curl).toHaveTextContent(`"billing_account_id":${billingAccounts[0]!.id}`)
+    await userEvent.click(canvas.getByRole('tab', { name: 'Terraform' }))
+    const terraform = canvas.getByRole('region', { name: 'Terraform configuration' })
+    await expect(terraform).toHaveTextContent('resource "warren_floating_ip" "web"')
+  },
+}

@@ -1,14 +1,17 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Flex, Text, TextField } from '@radix-ui/themes'
-import { Field, Price, Select } from '@cirrus/design-system'
-import type { BillingAccount, Money } from '@cirrus/domain'
+import { ApiRequestPanel, Field, Price, Select } from '@cirrus/design-system'
+import { apiRequests, terraformResources, type BillingAccount, type Money } from '@cirrus/domain'
+import { useApiRequest } from '../../../app/api-request'
 import { displayAmount } from '../../../app/money'
 import { CreateFormFrame } from '../create/CreateFormFrame'
 import { nameError } from '../forms'
-import type { IpCreateValues } from './use-ip-actions'
+import { ipCreateInput, type IpCreateValues } from './use-ip-actions'
 
 /** Props of {@link IpCreateView}. */
 export type IpCreateViewProps = {
+  /** The location the address is reserved in (its slug, in the request). */
+  location: string
   /** The location the address is reserved in, for people. */
   locationName: string
   /** The user's billing accounts. */
@@ -23,8 +26,6 @@ export type IpCreateViewProps = {
   onSubmit: (values: IpCreateValues) => void
   /** The create is running. @default false */
   submitting?: boolean
-  /** The "Show API request" panel for the values chosen, under the form. */
-  apiRequest?: (values: IpCreateValues) => ReactNode
 }
 
 /**
@@ -32,6 +33,7 @@ export type IpCreateViewProps = {
  * starts unassigned and costs UNASSIGNED_FLOATING_IP until it is assigned (SPEC §3).
  */
 export function IpCreateView({
+  location,
   locationName,
   billingAccounts,
   defaultBillingAccountId,
@@ -39,7 +41,6 @@ export function IpCreateView({
   currency,
   onSubmit,
   submitting = false,
-  apiRequest,
 }: IpCreateViewProps) {
   const [name, setName] = useState('')
   const [account, setAccount] = useState(
@@ -49,6 +50,12 @@ export function IpCreateView({
   const nameProblem = nameError(name, { optional: true })
   const accountProblem = account === '' ? 'Choose a billing account' : undefined
   const values = { name: name.trim(), billingAccountId: Number(account) }
+  // "Show API request" (issue 10): the create call and the `warren_floating_ip` block, once the form is valid.
+  const valid = !nameProblem && !accountProblem
+  const apiRequest = useApiRequest(
+    valid ? apiRequests.ip.create(location, ipCreateInput(values)) : null,
+    terraformResources.ip(ipCreateInput(values)),
+  )
   return (
     <CreateFormFrame
       title="Create a public IP address"
@@ -59,7 +66,7 @@ export function IpCreateView({
         setTouched(true)
         if (!nameProblem && !accountProblem) onSubmit(values)
       }}
-      footer={apiRequest?.(values)}
+      footer={apiRequest && <ApiRequestPanel {...apiRequest} />}
     >
       <Field label="Name" error={nameProblem} hint="Optional, e.g. web-frontend.">
         <TextField.Root value={name} onChange={(e) => setName(e.target.value)} />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { MissingResourcePage, RouterErrorPage } from '@cirrus/design-system'
+import { ApiBaseUrlProvider } from '../../../app/api-request'
 import { ips, interfaces, onPhone, priceList, runningVm, storyLink, vms } from '../../../stories/helpers'
 import { IpDetailView } from './IpDetailView'
 
@@ -53,6 +54,13 @@ export const UnassignSaysThePriceChange: Story = {
 
 export const AssignWithPrivateIp: Story = {
   args: { ip: unassigned, assignee: null },
+  decorators: [
+    (Story) => (
+      <ApiBaseUrlProvider baseUrl="https://console.example">
+        <Story />
+      </ApiBaseUrlProvider>
+    ),
+  ],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Assign/ }))
     const dialog = within(document.body).getByRole('dialog')
@@ -61,6 +69,11 @@ export const AssignWithPrivateIp: Story = {
     await expect(field).toHaveAccessibleDescription(/Not an address of this VM/)
     await userEvent.clear(field)
     await userEvent.type(field, runningVm.private_ipv4!)
+    // "Show API request" (issue 10): the assign call with the private IP (SPEC §3).
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show API request' }))
+    await expect(within(dialog).getByRole('region', { name: 'curl command' })).toHaveTextContent(
+      `"private_ip":"${runningVm.private_ipv4}"`,
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }))
     await expect(args.onAssign).toHaveBeenCalledWith(runningVm.uuid, runningVm.private_ipv4)
   },

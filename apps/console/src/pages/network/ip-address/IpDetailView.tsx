@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Box, Button, Flex, Grid, Heading, Table, Text, TextField } from '@radix-ui/themes'
 import { Link2Icon, LinkBreak2Icon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons'
 import {
@@ -12,6 +12,8 @@ import {
   type RenderLink,
 } from '@cirrus/design-system'
 import {
+  apiRequests,
+  terraformResources,
   formatMoney,
   formatPriceDelta,
   ipHourlyPrice,
@@ -22,12 +24,14 @@ import {
   type Vm,
   type VmInterface,
 } from '@cirrus/domain'
+import { useApiRequest } from '../../../app/api-request'
 import { displayAmount } from '../../../app/money'
 import { FormDialog } from '../../../components/FormDialog'
 import { Section } from '../../compute/vm-detail/Section'
 import { privateIpError } from '../forms'
 import { RenameDialog } from '../RenameDialog'
 import { ipName } from './rows'
+import { ipAssignInput } from './use-ip-actions'
 
 /** What an IP is assigned to, resolved by the page: a name and a link. */
 export type IpAssignee = { kind: string; name: string; href: string | null }
@@ -55,8 +59,6 @@ export type IpDetailViewProps = {
   onUnassign: () => Promise<unknown>
   /** `DELETE …/{address}`. */
   onDelete: () => Promise<unknown>
-  /** The "Show API request" panel of a dialog's request, when the app provides one. */
-  apiRequest?: (action: 'assign' | 'unassign' | 'delete' | 'rename') => ReactNode
   renderLink: RenderLink
 }
 
@@ -104,6 +106,9 @@ export function IpDetailView({
       : ipHourlyPrice({ assigned_to: assignedTo }, { list: priceList }).price
   const change = priceList === undefined ? undefined : ipUnassignPriceChange(ip, { list: priceList })
   const name = ipName(ip)
+  // "Show API request" (issue 10) of the confirmations.
+  const unassignRequest = useApiRequest(apiRequests.ip.unassign(ip.location, ip.address))
+  const deleteRequest = useApiRequest(apiRequests.ip.delete(ip.location, ip.address))
 
   return (
     <Flex direction="column" gap="5" p="4" maxWidth="1100px">
@@ -206,6 +211,7 @@ export function IpDetailView({
           current={ip.name}
           optional
           onSubmit={onRename}
+          requestFor={(newName) => apiRequests.ip.update(ip.location, ip.address, { name: newName })}
           onOpenChange={close}
         />
       )}
@@ -225,6 +231,7 @@ export function IpDetailView({
           confirmLabel="Unassign"
           tone="warning"
           onConfirm={onUnassign}
+          apiRequest={unassignRequest}
         />
       )}
       {dialog === 'delete' && (
@@ -236,6 +243,7 @@ export function IpDetailView({
           confirmText={ip.address}
           confirmLabel="Delete"
           onConfirm={onDelete}
+          apiRequest={deleteRequest}
         />
       )}
     </Flex>
@@ -267,6 +275,16 @@ function AssignDialog({
   const vm = choices.find((v) => v.uuid === vmUuid)
   const addresses = vm && interfaces ? vmAddresses(vm, interfaces) : undefined
   const error = privateIpError(privateIp, addresses)
+  // The assign call, and the IP as a `warren_floating_ip` block assigned to the VM.
+  const apiRequest = useApiRequest(
+    vmUuid && error === undefined
+      ? apiRequests.ip.assign(ip.location, ip.address, ipAssignInput(vmUuid, privateIp.trim()))
+      : null,
+    terraformResources.ip(
+      { name: ip.name || undefined, billing_account_id: ip.billing_account_id ?? undefined },
+      vmUuid,
+    ),
+  )
   return (
     <FormDialog
       open
@@ -276,6 +294,7 @@ function AssignDialog({
       submitLabel="Assign"
       submitDisabled={!vmUuid || error !== undefined}
       onSubmit={() => onAssign(vmUuid, privateIp.trim())}
+      apiRequest={apiRequest}
     >
       <Select
         label="Virtual machine"

@@ -12,6 +12,7 @@ export function VpcCreate() {
   const [submitting, setSubmitting] = useState(false)
   return (
     <VpcCreateView
+      location={location}
       locationName={current?.display_name ?? location}
       submitting={submitting}
       onSubmit={(name) => {

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import { ApiBaseUrlProvider } from '../../../app/api-request'
 import { onPhone } from '../../../stories/helpers'
 import { VpcCreateView } from './VpcCreateView'
 
 const meta = {
   title: 'Console/Network/VPC create',
   component: VpcCreateView,
-  args: { locationName: 'Tallinn', onSubmit: fn() },
+  args: { location: 'tll01', locationName: 'Tallinn', onSubmit: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof VpcCreateView>
 export default meta
@@ -33,3 +34,24 @@ export const ValidationError: Story = {
 export const Submitting: Story = { args: { submitting: true } }
 
 export const Mobile: Story = { ...onPhone }
+
+/** "Show API request" (issue 10): the create call as curl, and the network as a `warren_network` resource. */
+export const ApiRequestOpen: Story = {
+  decorators: [
+    (Story) => (
+      <ApiBaseUrlProvider baseUrl="https://console.example">
+        <Story />
+      </ApiBaseUrlProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Show API request' })).toBeNull()
+    await userEvent.type(canvas.getByLabelText('Name'), 'backend')
+    await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))
+    const curl = canvas.getByRole('region', { name: 'curl command' })
+    await expect(curl).toHaveTextContent('https://console.example/v1/tll01/network/network?name=backend')
+    await userEvent.click(canvas.getByRole('tab', { name: 'Terraform' }))
+    const terraform = canvas.getByRole('region', { name: 'Terraform configuration' })
+    await expect(terraform).toHaveTextContent('resource "warren_network" "backend"')
+  },
+}

@@ -1,34 +1,37 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { TextField } from '@radix-ui/themes'
-import { Field } from '@cirrus/design-system'
+import { ApiRequestPanel, Field } from '@cirrus/design-system'
+import { apiRequests, terraformResources } from '@cirrus/domain'
+import { useApiRequest } from '../../../app/api-request'
 import { CreateFormFrame } from '../create/CreateFormFrame'
 import { nameError } from '../forms'
 
 /** Props of {@link VpcCreateView}. */
 export type VpcCreateViewProps = {
+  /** The location the network is made in (its slug, in the request). */
+  location: string
   /** The location the network is made in, for people. */
   locationName: string
   /** Creates it (`POST /{location}/network/network?name=…`). */
   onSubmit: (name: string) => void
   /** The create is running. @default false */
   submitting?: boolean
-  /** The "Show API request" panel for the values typed, under the form. */
-  apiRequest?: (name: string) => ReactNode
 }
 
 /**
  * /network/create/vpc (SPEC §2): a VPC network needs only a name; the platform allocates its subnet and VLAN
  * (API-NOTES §5). The error shows beside the field.
  */
-export function VpcCreateView({
-  locationName,
-  onSubmit,
-  submitting = false,
-  apiRequest,
-}: VpcCreateViewProps) {
+export function VpcCreateView({ location, locationName, onSubmit, submitting = false }: VpcCreateViewProps) {
   const [name, setName] = useState('')
   const [touched, setTouched] = useState(false)
   const error = touched ? nameError(name) : undefined
+  // "Show API request" (issue 10): the create call and the `warren_network` block, once the name is valid.
+  const input = { name: name.trim() }
+  const apiRequest = useApiRequest(
+    nameError(name) ? null : apiRequests.network.create(location, input),
+    terraformResources.network(input),
+  )
   return (
     <CreateFormFrame
       title="Create a VPC network"
@@ -39,7 +42,7 @@ export function VpcCreateView({
         setTouched(true)
         if (nameError(name) === undefined) onSubmit(name.trim())
       }}
-      footer={apiRequest?.(name.trim())}
+      footer={apiRequest && <ApiRequestPanel {...apiRequest} />}
     >
       <Field label="Name" error={error} hint="How you will recognise the network, e.g. backend.">
         <TextField.Root

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Badge, Box, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes'
 import { Pencil1Icon, StarIcon, TrashIcon } from '@radix-ui/react-icons'
 import {
@@ -13,6 +13,7 @@ import {
   type TopologyData,
 } from '@cirrus/design-system'
 import {
+  apiRequests,
   messages,
   type ActionAvailability,
   type Network,
@@ -21,6 +22,7 @@ import {
   type VmInterface,
 } from '@cirrus/domain'
 import { errorDetail } from '../../../state/toasts'
+import { useApiRequest } from '../../../app/api-request'
 import { ActionButton } from '../../../components/ActionButton'
 import { InterfaceList } from '../../../components/interfaces/InterfaceList'
 import {
@@ -55,8 +57,6 @@ export type VpcDetailViewProps = {
   onAddSubinterface: (vm: Vm, sub: NewSubinterface) => Promise<unknown>
   /** Deletes a member's sub-interface. */
   onDeleteSubinterface: (vm: Vm, sub: Subinterface) => Promise<unknown>
-  /** The "Show API request" panel of a dialog's request, when the app provides one. */
-  apiRequest?: (action: 'rename' | 'delete' | 'setDefault', name?: string) => ReactNode
   renderLink: RenderLink
 }
 
@@ -91,6 +91,14 @@ export function VpcDetailView({
   const [settingDefault, setSettingDefault] = useState(false)
   // The platform's refusal shows in the dialog too (a toast sits behind a modal dialog).
   const [deleteError, setDeleteError] = useState<string | null>(null)
+  // "Show API request" (issue 10) of the confirmations: the network's delete, a sub-interface's delete.
+  const { location, uuid } = network
+  const deleteRequest = useApiRequest(apiRequests.network.delete(location, uuid))
+  const deleteSubRequest = useApiRequest(
+    dialog?.kind === 'deleteSub'
+      ? apiRequests.vmInterface.deleteSubinterface(location, dialog.vm.uuid, dialog.sub.uuid)
+      : null,
+  )
   const close = (open: boolean) => {
     if (open) return
     setDialog(null)
@@ -244,7 +252,13 @@ export function VpcDetailView({
       </Section>
 
       {dialog?.kind === 'rename' && (
-        <RenameDialog object="VPC network" current={network.name} onSubmit={onRename} onOpenChange={close} />
+        <RenameDialog
+          object="VPC network"
+          current={network.name}
+          onSubmit={onRename}
+          requestFor={(name) => apiRequests.network.update(location, uuid, { name })}
+          onOpenChange={close}
+        />
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
@@ -255,6 +269,7 @@ export function VpcDetailView({
           confirmText={network.name}
           confirmLabel="Delete"
           error={deleteError ? `${messages.vpc.delete.failure}: ${deleteError}` : undefined}
+          apiRequest={deleteRequest}
           onConfirm={() =>
             onDelete().catch((error: unknown) => {
               setDeleteError(errorDetail(error) ?? messages.vpc.delete.failure)
@@ -270,6 +285,12 @@ export function VpcDetailView({
           networks={networks}
           defaultNetworkUuid={network.uuid}
           onSubmit={(sub) => onAddSubinterface(dialog.vm, sub)}
+          requestFor={(sub) =>
+            apiRequests.vmInterface.createSubinterface(location, dialog.vm.uuid, sub.interfaceUuid, {
+              network_uuid: sub.networkUuid,
+              vlan_tag: sub.vlanTag,
+            })
+          }
           onOpenChange={close}
         />
       )}
@@ -278,6 +299,7 @@ export function VpcDetailView({
           vmName={dialog.vm.name}
           sub={dialog.sub}
           onConfirm={() => onDeleteSubinterface(dialog.vm, dialog.sub)}
+          apiRequest={deleteSubRequest}
           onOpenChange={close}
         />
       )}
