@@ -2,6 +2,7 @@
  * Shared pieces of the console's screen stories: links that do not leave the story, a phone-width frame for
  * the mobile states, and a fixed set of domain fixtures so every screen tells the same story.
  */
+import type { ReactElement } from 'react'
 import type { RenderLink } from '@cirrus/design-system'
 import { demoPriceList, type Vm } from '@cirrus/domain'
 import {
@@ -18,6 +19,7 @@ import {
   makeVm,
   makeVmStorage,
 } from '@cirrus/domain/fixtures'
+import { ApiBaseUrlProvider } from '../app/api-request'
 
 /** A plain link that stays in the story when clicked (the views are router-free). */
 export const storyLink: RenderLink = ({ href, children, ...rest }) => (
@@ -119,3 +121,10 @@ export const bootImages = [
     is_published: true,
   },
 ]
+
+/** A story decorator that names a fixed server in "Show API request" commands (issue 10), so screenshots hold. */
+export const withApiBaseUrl = (Story: () => ReactElement) => (
+  <ApiBaseUrlProvider baseUrl="https://console.example">
+    <Story />
+  </ApiBaseUrlProvider>
+)

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { ipHourlyPrice } from '@cirrus/domain'
-import { ApiBaseUrlProvider } from '../../../app/api-request'
-import { billingAccounts, onPhone, priceList } from '../../../stories/helpers'
+import { billingAccounts, onPhone, priceList, withApiBaseUrl } from '../../../stories/helpers'
 import { IpCreateView } from './IpCreateView'
 
 const meta = {
@@ -49,13 +48,7 @@ export const Mobile: Story = { ...onPhone }
 
 /** "Show API request" (issue 10): the create call as curl, and the IP as a `warren_floating_ip` resource. */
 export const ApiRequestOpen: Story = {
-  decorators: [
-    (Story) => (
-      <ApiBaseUrlProvider baseUrl="https://console.example">
-        <Story />
-      </ApiBaseUrlProvider>
-    ),
-  ],
+  decorators: [withApiBaseUrl],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Name'), 'web')
     await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))

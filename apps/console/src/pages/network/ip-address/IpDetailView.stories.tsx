@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { MissingResourcePage, RouterErrorPage } from '@cirrus/design-system'
-import { ApiBaseUrlProvider } from '../../../app/api-request'
-import { ips, interfaces, onPhone, priceList, runningVm, storyLink, vms } from '../../../stories/helpers'
+import {
+  ips,
+  interfaces,
+  onPhone,
+  priceList,
+  runningVm,
+  storyLink,
+  vms,
+  withApiBaseUrl,
+} from '../../../stories/helpers'
 import { IpDetailView } from './IpDetailView'
 
 const assigned = { ...ips[0]!, name: 'web', assigned_to_private_ip: runningVm.private_ipv4 }
@@ -54,13 +62,7 @@ export const UnassignSaysThePriceChange: Story = {
 
 export const AssignWithPrivateIp: Story = {
   args: { ip: unassigned, assignee: null },
-  decorators: [
-    (Story) => (
-      <ApiBaseUrlProvider baseUrl="https://console.example">
-        <Story />
-      </ApiBaseUrlProvider>
-    ),
-  ],
+  decorators: [withApiBaseUrl],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Assign/ }))
     const dialog = within(document.body).getByRole('dialog')

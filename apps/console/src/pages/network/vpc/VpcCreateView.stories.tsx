@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { ApiBaseUrlProvider } from '../../../app/api-request'
-import { onPhone } from '../../../stories/helpers'
+import { onPhone, withApiBaseUrl } from '../../../stories/helpers'
 import { VpcCreateView } from './VpcCreateView'
 
 const meta = {
@@ -37,13 +36,7 @@ export const Mobile: Story = { ...onPhone }
 
 /** "Show API request" (issue 10): the create call as curl, and the network as a `warren_network` resource. */
 export const ApiRequestOpen: Story = {
-  decorators: [
-    (Story) => (
-      <ApiBaseUrlProvider baseUrl="https://console.example">
-        <Story />
-      </ApiBaseUrlProvider>
-    ),
-  ],
+  decorators: [withApiBaseUrl],
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Show API request' })).toBeNull()
     await userEvent.type(canvas.getByLabelText('Name'), 'backend')
