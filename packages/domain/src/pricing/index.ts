@@ -72,10 +72,5 @@ export type {
 } from './engine.js'
 export { toPricePolicy } from './policy.js'
 export type { PricePolicyItem } from './policy.js'
-export {
-  priceChange,
-  formatPriceDelta,
-  ipUnassignPriceChange,
-  ipAssignPriceChange,
-} from './price-change.js'
+export { priceChange, formatPriceDelta, ipUnassignPriceChange, ipAssignPriceChange } from './price-change.js'
 export type { PriceChange } from './price-change.js'
