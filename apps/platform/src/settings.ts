@@ -1,7 +1,13 @@
 /**
  * Platform settings: defaults for demo use, overridden by the environment (server, CLI) or by tests.
  */
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { QUOTA_RESOURCES, type QuotaResource } from '@cirrus/domain'
+
+/** apps/platform/.data/objects: beside the default PGlite folder (store.ts defaultDataDir). */
+const defaultObjectDir = resolve(dirname(fileURLToPath(import.meta.url)), '../.data/objects')
 
 /** Everything the platform can be tuned with. */
 export type Settings = {
@@ -38,6 +44,10 @@ export type Settings = {
   requestLog: boolean
   /** Largest request body in bytes (413 past it, read as a stream; http/limits.ts). */
   bodyLimitBytes: number
+  /** Largest object one upload may store (OBJECT_SIZE_LIMIT_BYTES, default 5 GiB; S3 PUT and the console's). */
+  objectSizeLimitBytes: number
+  /** Where object bytes are written (OBJECT_DIR; default `objects` beside the PGlite folder, src/s3/README). */
+  objectDir: string
   /**
    * Sign-in and sign-up attempts allowed per window, per account (email) and per client address, before 429
    * (http/throttle.ts, per process).
@@ -52,6 +62,16 @@ export type Settings = {
   metricsToken: string | null
   /** Take the client address from the last X-Forwarded-For hop (behind a reverse proxy). */
   trustProxy: boolean
+  /**
+   * PUBLIC_URL: the console's address as customers reach it (`https://console.example.com`), for links in mails.
+   * Never taken from a request's Host header (a forged one would send a working link to another site). Null: the
+   * server's own address (http://127.0.0.1:PORT), right on a development machine only.
+   */
+  publicUrl: string | null
+  /** MAIL_FROM: the sender of the platform's mails. */
+  mailFrom: string
+  /** SIGN_UP_TTL_MS: how long a sign-up link works (default 24 h). */
+  signUpTtlMs: number
   /**
    * The default quota of each billing account (services/quotas.ts; `QUOTA_VMS`, `QUOTA_VCPU`, … see
    * {@link QUOTA_ENV}); an operator overrides them per account (`cli.ts quota:set`).
@@ -90,12 +110,17 @@ export const defaultSettings: Settings = {
   secureCookies: false,
   requestLog: true,
   bodyLimitBytes: 1024 * 1024,
+  objectSizeLimitBytes: 5 * 1024 ** 3,
+  objectDir: defaultObjectDir,
   authAttemptsPerAccount: 10,
   authAttemptsPerAddress: 100,
   authWindowMs: 15 * 60_000,
   apiRequestsPerMinute: 6000,
   metricsToken: null,
   trustProxy: false,
+  publicUrl: null,
+  mailFrom: 'Cirrus <no-reply@cirrus.invalid>',
+  signUpTtlMs: 24 * 3600_000,
   quotas: {
     vms: 50,
     vcpu: 200,
@@ -118,6 +143,7 @@ export const testSettings: Settings = {
   workerPollMs: 100,
   passwordCost: 2 ** 10,
   requestLog: false,
+  objectDir: join(tmpdir(), 'cirrus-test-objects'),
 }
 
 function num(value: string | undefined): number | undefined {
@@ -138,18 +164,20 @@ const NUMERIC_ENV: Record<NumericKey, string> = {
   passwordCost: 'PASSWORD_COST',
   sessionTtlMs: 'SESSION_TTL_MS',
   bodyLimitBytes: 'BODY_LIMIT_BYTES',
+  objectSizeLimitBytes: 'OBJECT_SIZE_LIMIT_BYTES',
   authAttemptsPerAccount: 'AUTH_ATTEMPTS_PER_ACCOUNT',
   authAttemptsPerAddress: 'AUTH_ATTEMPTS_PER_ADDRESS',
   authWindowMs: 'AUTH_WINDOW_MS',
   apiRequestsPerMinute: 'API_REQUESTS_PER_MINUTE',
   operationWaitMs: 'OPERATION_WAIT_MS',
+  signUpTtlMs: 'SIGN_UP_TTL_MS',
 }
 
 /**
  * Settings from the environment: OPERATION_TIME_SCALE, OPERATION_LEASE_MS, WORKER_POLL_MS, OPERATION_WAIT_MS, PASSWORD_COST,
  * SESSION_SECRET, SEALING_SECRET, SECURE_COOKIES (1/0; default 1 in production), REQUEST_LOG=0,
  * BODY_LIMIT_BYTES, AUTH_ATTEMPTS_PER_ACCOUNT, AUTH_ATTEMPTS_PER_ADDRESS, AUTH_WINDOW_MS,
- * API_REQUESTS_PER_MINUTE, METRICS_TOKEN, TRUST_PROXY=1, the default quotas QUOTA_* ({@link QUOTA_ENV}). Production (NODE_ENV=production) refuses to start
+ * API_REQUESTS_PER_MINUTE, METRICS_TOKEN, TRUST_PROXY=1, PUBLIC_URL, MAIL_FROM, SIGN_UP_TTL_MS, the default quotas QUOTA_* ({@link QUOTA_ENV}). Production (NODE_ENV=production) refuses to start
  * without SESSION_SECRET.
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -169,12 +197,29 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     sealingSecret: env.SEALING_SECRET || env.SESSION_SECRET || DEVELOPMENT_SECRET,
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === '1' : production,
     requestLog: env.REQUEST_LOG !== '0',
+    objectDir: env.OBJECT_DIR
+      ? resolve(env.OBJECT_DIR)
+      : env.DATA_DIR
+        ? join(resolve(env.DATA_DIR), '..', 'objects')
+        : defaultObjectDir,
     metricsToken: env.METRICS_TOKEN || null,
     trustProxy: env.TRUST_PROXY === '1',
+    publicUrl: publicUrlFromEnv(env.PUBLIC_URL),
+    mailFrom: env.MAIL_FROM || defaultSettings.mailFrom,
     quotas: Object.fromEntries(
       QUOTA_RESOURCES.map((key) => [key, quotaFromEnv(env[QUOTA_ENV[key]]) ?? defaultSettings.quotas[key]]),
     ) as Settings['quotas'],
   }
+}
+
+/** PUBLIC_URL: an http(s) origin (with an optional path), without a trailing slash. */
+function publicUrlFromEnv(value: string | undefined): string | null {
+  if (!value) return null
+  const url = URL.canParse(value) ? new URL(value) : null
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http(s) address without a query: ${value}`)
+  }
+  return url.href.replace(/\/+$/, '')
 }
 
 /** A default quota from the environment: a whole number from 0 to 2^31 − 1. */

@@ -9,6 +9,7 @@ import {
   AccountQuotasSchema,
   ConsoleConfigSchema,
   CurrentUserSchema,
+  SignUpAcceptedSchema,
   DiskAttachmentSchema,
   FirewallResourceSchema,
   ForwardingRuleSchema,
@@ -19,6 +20,8 @@ import {
   LocationSchema,
   PriceListSchema,
   ReplicaSchema,
+  BucketObjectListSchema,
+  BucketObjectSchema,
   S3EndpointSchema,
   S3KeySchema,
   ServiceSecretsSchema,
@@ -71,10 +74,13 @@ export const Whitelist = named(WhitelistSchema, 'Whitelist')
 export const Bucket = named(WarrenBucketSchema, 'Bucket')
 export const S3Key = named(S3KeySchema, 'S3Key')
 export const S3Endpoint = named(S3EndpointSchema, 'S3Endpoint')
+export const BucketObject = named(BucketObjectSchema, 'BucketObject')
+export const BucketObjectList = named(BucketObjectListSchema, 'BucketObjectList')
 export const SshKey = named(SshKeySchema, 'SshKey')
 export const AccessGroup = named(WarrenAccessGroupSchema, 'AccessGroup')
 export const Impersonation = named(ImpersonationSchema, 'Impersonation')
 export const CurrentUser = named(CurrentUserSchema, 'CurrentUser')
+export const SignUpAccepted = named(SignUpAcceptedSchema, 'SignUpAccepted')
 export const BillingAccount = named(WarrenBillingAccountSchema, 'BillingAccount')
 export const Invoice = named(InvoiceSchema, 'Invoice')
 export const ApiToken = named(WarrenApiTokenSchema, 'ApiToken')

@@ -60,6 +60,25 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 )
 
+/**
+ * Sign-ups waiting for their e-mail to be confirmed (CONTRACTS "POST /auth/sign-up"): the account is created when
+ * the link is followed. Only a keyed hash of the link's token is stored; the password only as its scrypt hash.
+ */
+export const signUpRequests = pgTable(
+  'sign_up_requests',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    createdAt: created(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('sign_up_requests_expires_idx').on(t.expiresAt)],
+)
+
 /** Billing accounts (API-NOTES §12). Money fields are plain numbers as Warren sends them. */
 export const billingAccounts = pgTable(
   'billing_accounts',
@@ -563,6 +582,60 @@ export const s3Keys = pgTable(
     createdAt: created(),
   },
   (t) => [index('s3_keys_user_idx').on(t.userId)],
+)
+
+/**
+ * Objects stored in buckets (the S3 endpoint, src/s3/; the console's object browser). The bytes are a file
+ * named `blob` in the object folder (settings `objectDir`, services/object-blobs.ts); the row is the metadata.
+ * A bucket's `size_bytes`/`num_objects` are kept equal to the sum of its rows in the same transaction.
+ */
+export const bucketObjects = pgTable(
+  'bucket_objects',
+  {
+    bucketName: text('bucket_name')
+      .notNull()
+      .references(() => buckets.name, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    etag: text('etag').notNull(),
+    contentType: text('content_type').notNull(),
+    /** `x-amz-meta-*` headers, names without the prefix. */
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    blob: text('blob').notNull(),
+    lastModified: ts('last_modified').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucketName, t.key] })],
+)
+
+/** S3 multipart uploads in progress (CreateMultipartUpload … Complete/Abort). */
+export const multipartUploads = pgTable(
+  'multipart_uploads',
+  {
+    uploadId: text('upload_id').primaryKey(),
+    bucketName: text('bucket_name')
+      .notNull()
+      .references(() => buckets.name, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    contentType: text('content_type').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: created(),
+  },
+  (t) => [index('multipart_uploads_bucket_idx').on(t.bucketName)],
+)
+
+/** The parts uploaded so far of a multipart upload; a part number uploaded again replaces its part. */
+export const multipartParts = pgTable(
+  'multipart_parts',
+  {
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => multipartUploads.uploadId, { onDelete: 'cascade' }),
+    partNumber: integer('part_number').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    etag: text('etag').notNull(),
+    blob: text('blob').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],
 )
 
 /**
