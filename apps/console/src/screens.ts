@@ -23,6 +23,11 @@ export const screens = {
   diskList: () => import('./pages/disks/DiskListPage'),
   diskCreate: () => import('./pages/disks/DiskCreatePage'),
   diskDetail: () => import('./pages/disks/DiskDetailPage'),
+  network: () => import('./pages/network/list/NetworkPage'),
+  networkCreateRedirect: () => import('./pages/network/create/NetworkCreateRedirect'),
+  networkCreate: () => import('./pages/network/create/NetworkCreatePage'),
+  vpcDetail: () => import('./pages/network/vpc/VpcDetailPage'),
+  ipDetail: () => import('./pages/network/ip-address/IpDetailPage'),
 } satisfies Record<string, RouteModuleImport>
 
 /** The screens of the side nav's sections, preloaded 2 s after start (SPEC §2, §9). */
@@ -39,6 +44,10 @@ export const sectionScreens: readonly RouteModuleImport[] = [
   screens.diskList,
   screens.diskCreate,
   screens.diskDetail,
+  screens.network,
+  screens.networkCreate,
+  screens.vpcDetail,
+  screens.ipDetail,
 ]
 
 /**

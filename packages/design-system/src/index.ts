@@ -252,3 +252,20 @@ export {
   type OsImageVersion,
   type OsImageSelection,
 } from './components/CardPicker'
+export {
+  NetworkTopology,
+  topologyLayout,
+  topologyDescription,
+  TOPOLOGY_GRID,
+  topologyNodeKinds,
+  topologyEdgeKinds,
+  topologyKindLabels,
+  type NetworkTopologyProps,
+  type TopologyData,
+  type TopologyItem,
+  type TopologyLayout,
+  type LaidOutNode,
+  type LaidOutEdge,
+  type TopologyNodeKind,
+  type TopologyEdgeKind,
+} from './components/NetworkTopology'

@@ -82,6 +82,14 @@ export type {
   PricedService,
   PricePolicyItem,
 } from './pricing/index.js'
+// How a price changes with an action (issue 11, owner net-a): the IP unassign dialog.
+export {
+  priceChange,
+  formatHourlyChange,
+  ipUnassignPriceChange,
+  ipAssignPriceChange,
+} from './pricing/index.js'
+export type { PriceChange } from './pricing/index.js'
 
 // Console configuration and state rules (SPEC.md §4, §6; CONTRACTS.md GET /v1/config/console)
 export {

@@ -6,6 +6,7 @@ import { displayAmount } from '../app/money'
 import { VM_CREATE_PATH } from '../pages/compute/paths'
 import { vmRows } from '../pages/compute/vm-rows'
 import { DiskSectionList } from '../pages/disks/DiskSectionList'
+import { NetworkResources } from '../pages/network/list/NetworkResources'
 import { SectionList, type SectionListItem } from './SectionList'
 
 /** Props of {@link SectionResources}. */
@@ -25,6 +26,8 @@ export type SectionResourcesProps = {
 export function SectionResources(props: SectionResourcesProps) {
   if (props.section === 'disks')
     return <DiskSectionList location={props.location} activeId={props.activeId} />
+  if (props.section === 'network')
+    return <NetworkResources location={props.location} activeId={props.activeId} />
   return <VmSectionResources {...props} />
 }
 

@@ -9,17 +9,28 @@ const config = (features: Partial<ConsoleConfig['features']> = {}): ConsoleConfi
 
 describe('side nav sections (SPEC §2, §6)', () => {
   it('shows only built sections, never a placeholder', () => {
-    expect(shownSections(config()).map((s) => s.name)).toEqual(['dashboard', 'compute', 'disks'])
+    expect(shownSections(config()).map((s) => s.name)).toEqual(['dashboard', 'compute', 'disks', 'network'])
   })
 
   it('hides disks when the disks feature is switched off (SPEC §6)', () => {
-    expect(shownSections(config({ disks: false })).map((s) => s.name)).toEqual(['dashboard', 'compute'])
+    expect(shownSections(config({ disks: false })).map((s) => s.name)).toEqual([
+      'dashboard',
+      'compute',
+      'network',
+    ])
+  })
+
+  it('shows network while any of VPCs, IPs or load balancers is on, firewalls alone never (SPEC §2, §6)', () => {
+    const off = { vpcs: false, ip_addresses: false, load_balancers: false }
+    expect(shownSections(config(off)).map((s) => s.name)).not.toContain('network')
+    expect(shownSections(config({ ...off, ip_addresses: true })).map((s) => s.name)).toContain('network')
   })
 
   it('hides compute when virtual machines are switched off', () => {
     expect(shownSections(config({ virtual_machines: false })).map((s) => s.name)).toEqual([
       'dashboard',
       'disks',
+      'network',
     ])
   })
 
@@ -38,6 +49,8 @@ describe('side nav sections (SPEC §2, §6)', () => {
     ['/computers', 'dashboard'],
     ['/section/compute', 'compute'],
     ['/profile/', 'dashboard'],
+    ['/network/vpc/tll01/abc/', 'network'],
+    ['/network/create/ip_address', 'network'],
     ['/', 'dashboard'],
   ])('%s belongs to %s', (path, section) => {
     expect(sectionOfPath(path, shownSections(config()))).toBe(section)

@@ -80,3 +80,10 @@ export {
   diskAttachPriceDelta,
 } from './delta.js'
 export type { PricePolicyItem } from './policy.js'
+export {
+  priceChange,
+  formatHourlyChange,
+  ipUnassignPriceChange,
+  ipAssignPriceChange,
+} from './price-change.js'
+export type { PriceChange } from './price-change.js'

@@ -10,8 +10,11 @@ import { ReinstallDialog } from './ReinstallDialog'
 import { BootIsoDialog } from './BootIsoDialog'
 import { BillingDialog } from './BillingDialog'
 import { PasswordDialog } from './PasswordDialog'
-import { SubinterfaceDialog } from './SubinterfaceDialog'
-import type { VmCommand } from '../../vm-commands'
+import {
+  AddSubinterfaceDialog,
+  DeleteSubinterfaceDialog,
+} from '../../../../components/interfaces/SubinterfaceDialogs'
+import { commandRequest, type VmCommand } from '../../vm-commands'
 import type { VmDialog, VmDialogsProps } from './types'
 import { useCommandRequest } from './use-command-request'
 
@@ -78,12 +81,10 @@ export function VmDialogs(props: VmDialogsProps) {
       )
     case 'deleteSubinterface':
       return (
-        <ConfirmDialog
-          open
+        <DeleteSubinterfaceDialog
+          vmName={vm.name}
+          sub={dialog.sub}
           onOpenChange={openChange}
-          title={`Delete sub-interface VLAN ${dialog.sub.vlan_tag}?`}
-          description={`${vm.name} leaves the network on VLAN ${dialog.sub.vlan_tag}.`}
-          confirmLabel="Delete"
           onConfirm={confirm}
           apiRequest={apiRequest}
         />
@@ -105,7 +106,16 @@ export function VmDialogs(props: VmDialogsProps) {
     case 'password':
       return <PasswordDialog {...props} onOpenChange={openChange} />
     case 'addSubinterface':
-      return <SubinterfaceDialog {...props} iface={dialog.iface} onOpenChange={openChange} />
+      return (
+        <AddSubinterfaceDialog
+          vmName={vm.name}
+          iface={dialog.iface}
+          networks={props.networks}
+          onOpenChange={openChange}
+          onSubmit={(sub) => onCommand({ type: 'addSubinterface', ...sub })}
+          requestFor={(sub) => commandRequest(vm, { type: 'addSubinterface', ...sub })}
+        />
+      )
   }
 }
 
