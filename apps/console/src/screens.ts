@@ -15,6 +15,9 @@ export const screens = {
   vmList: () => import('./pages/compute/VmListPage'),
   vmCreate: () => import('./pages/compute/VmCreatePage'),
   vmDetail: () => import('./pages/compute/VmDetailPage'),
+  metalList: () => import('./pages/metal/MetalListPage'),
+  metalCreate: () => import('./pages/metal/MetalCreatePage'),
+  metalLease: () => import('./pages/metal/MetalLeasePage'),
 } satisfies Record<string, RouteModuleImport>
 
 /** The screens of the side nav's sections, preloaded 2 s after start (SPEC §2, §9). */
@@ -24,6 +27,9 @@ export const sectionScreens: readonly RouteModuleImport[] = [
   screens.vmList,
   screens.vmCreate,
   screens.vmDetail,
+  screens.metalList,
+  screens.metalCreate,
+  screens.metalLease,
 ]
 
 /**

@@ -507,6 +507,7 @@ export type {
 export { metalTypeHourlyPrice, metalLeaseHourlyPrice } from './metal/pricing.js'
 export { DEMO_METAL_SPECS } from './metal/demo.js'
 export { isBareMetalEnabled } from './metal/config.js'
+export { leaseReleaseAvailability } from './metal/actions.js'
 export type { MetalApi } from './metal/api.js'
 export {
   ImpersonationSchema,

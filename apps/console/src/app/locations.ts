@@ -27,3 +27,18 @@ export function useCurrentLocation() {
   const current = pickLocation(locations, chosen)
   return { locations, current, setLocation: setChosen }
 }
+
+/** A location a create page offers: its slug, name, flag and description (published locations only). */
+export type CreateLocation = { slug: string; displayName: string; countryCode: string; description?: string }
+
+/** The published locations as a create page's location picker shows them. */
+export function createLocations(locations: readonly Location[]): CreateLocation[] {
+  return locations
+    .filter((l) => l.is_published)
+    .map((l) => ({
+      slug: l.slug,
+      displayName: l.display_name,
+      countryCode: l.country_code ?? '',
+      description: l.description || undefined,
+    }))
+}

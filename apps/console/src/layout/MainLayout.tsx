@@ -9,7 +9,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useAtom } from 'jotai'
 import { useSpinDelay } from 'spin-delay'
-import { DashboardIcon, DesktopIcon } from '@radix-ui/react-icons'
+import { Component1Icon, DashboardIcon, DesktopIcon } from '@radix-ui/react-icons'
 import { SkeletonPage, type SideNavItem } from '@cirrus/design-system'
 import { supportLink, type NavSectionName } from '@cirrus/domain'
 import { renderRouterLink } from '../app/links'
@@ -27,6 +27,13 @@ import { ShellView } from './ShellView'
 const ICONS: Partial<Record<NavSectionName, SideNavItem['icon']>> = {
   dashboard: <DashboardIcon />,
   compute: <DesktopIcon />,
+  metal: <Component1Icon />,
+}
+
+/** The sidebar's accessible name per section. */
+const SIDEBAR_LABELS: Partial<Record<string, string>> = {
+  compute: 'Virtual machines',
+  metal: 'Bare metal servers',
 }
 
 const mainElement = () => document.getElementById('main-content')
@@ -44,7 +51,8 @@ export default function MainLayout() {
 
   const sections = shownSections(config)
   const active = sectionOfPath(pathname, sections)
-  const activeVm = /^\/compute\/vm\/[^/]+\/([^/]+)/.exec(pathname)?.[1]
+  const activeVm =
+    /^\/compute\/vm\/[^/]+\/([^/]+)/.exec(pathname)?.[1] ?? /^\/metal\/lease\/([^/]+)/.exec(pathname)?.[1]
 
   // SPEC §9: the pending indicator shows after 1 s of loading and then stays at least 0.5 s (no flicker).
   const navigation = useNavigation()
@@ -81,7 +89,7 @@ export default function MainLayout() {
       }))}
       activeSection={active}
       sidebar={<SectionResources section={active} location={current?.slug ?? null} activeId={activeVm} />}
-      sidebarLabel={active === 'compute' ? 'Virtual machines' : 'All resources'}
+      sidebarLabel={SIDEBAR_LABELS[active] ?? 'All resources'}
       sidebarWidth={sidebarWidth}
       onSidebarWidthChange={setSidebarWidth}
       pending={pending}

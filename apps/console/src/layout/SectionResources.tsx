@@ -4,6 +4,7 @@ import { useServices } from '../app/services'
 import { renderRouterLink } from '../app/links'
 import { displayAmount } from '../app/money'
 import { VM_CREATE_PATH } from '../pages/compute/paths'
+import { MetalSectionList } from '../pages/metal/MetalSectionList'
 import { vmRows } from '../pages/compute/vm-rows'
 import { SectionList, type SectionListItem } from './SectionList'
 
@@ -19,9 +20,15 @@ export type SectionResourcesProps = {
 
 /**
  * The current section's resources, loaded and priced: the sidebar's content on larger screens and the
- * /section/{name} screen on mobile (SPEC §2). Compute is the one section with resources so far.
+ * /section/{name} screen on mobile (SPEC §2): compute's VMs (also the dashboard's), metal's leases.
  */
-export function SectionResources({ section, location, activeId }: SectionResourcesProps) {
+export function SectionResources(props: SectionResourcesProps) {
+  if (props.section === 'metal')
+    return <MetalSectionList location={props.location} activeId={props.activeId} />
+  return <VmSectionResources {...props} />
+}
+
+function VmSectionResources({ section, location, activeId }: SectionResourcesProps) {
   const { queries } = useServices()
   const vms = useQuery({ ...queries.vmList(location ?? ''), enabled: location !== null })
   const prices = useQuery(queries.priceList())

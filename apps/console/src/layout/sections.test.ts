@@ -9,11 +9,23 @@ const config = (features: Partial<ConsoleConfig['features']> = {}): ConsoleConfi
 
 describe('side nav sections (SPEC §2, §6)', () => {
   it('shows only built sections, never a placeholder', () => {
-    expect(shownSections(config()).map((s) => s.name)).toEqual(['dashboard', 'compute'])
+    expect(shownSections(config()).map((s) => s.name)).toEqual(['dashboard', 'compute', 'metal'])
   })
 
   it('hides compute when virtual machines are switched off', () => {
-    expect(shownSections(config({ virtual_machines: false })).map((s) => s.name)).toEqual(['dashboard'])
+    expect(shownSections(config({ virtual_machines: false })).map((s) => s.name)).toEqual([
+      'dashboard',
+      'metal',
+    ])
+  })
+
+  it('hides bare metal when its feature or the admin flag that enables it is off', () => {
+    expect(shownSections(config({ bare_metal: false })).map((s) => s.name)).toEqual(['dashboard', 'compute'])
+    const adminOff = { ...config(), adminBareMetalEnabled: false }
+    expect(shownSections(adminOff).map((s) => s.name)).toEqual(['dashboard', 'compute'])
+    expect(sectionRoute('metal', { isMobile: true, sections: shownSections(adminOff) }).kind).toBe(
+      'not-defined',
+    )
   })
 
   it('leads to the section list screen on mobile and to the section on a larger screen', () => {
@@ -26,6 +38,8 @@ describe('side nav sections (SPEC §2, §6)', () => {
   it.each([
     ['/compute', 'compute'],
     ['/compute/vm/tll01/abc/', 'compute'],
+    ['/metal/lease/abc/', 'metal'],
+    ['/metal/create', 'metal'],
     ['/computers', 'dashboard'],
     ['/section/compute', 'compute'],
     ['/profile/', 'dashboard'],

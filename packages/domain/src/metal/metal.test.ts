@@ -56,3 +56,18 @@ describe('the bare-metal switch (SPEC §6)', () => {
     expect(isBareMetalEnabled({ ...defaultConsoleConfig, features })).toBe(false)
   })
 })
+
+describe('releasing a lease', () => {
+  it('only an active lease can be released; otherwise the button says why', async () => {
+    const { leaseReleaseAvailability } = await import('./actions.js')
+    expect(leaseReleaseAvailability(makeMetalLease({ status: 'active' }))).toEqual({ enabled: true })
+    expect(leaseReleaseAvailability(makeMetalLease({ status: 'provisioning' }))).toEqual({
+      enabled: false,
+      reason: 'The server is still being provisioned',
+    })
+    expect(leaseReleaseAvailability(makeMetalLease({ status: 'released' }))).toEqual({
+      enabled: false,
+      reason: 'The server is already released',
+    })
+  })
+})

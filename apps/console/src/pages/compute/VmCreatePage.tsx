@@ -7,8 +7,7 @@ import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
-import { visibleVersions, type BillingAccount, type VmImage } from '@cirrus/domain'
-import { useCurrentLocation } from '../../app/locations'
+import { createLocations, useCurrentLocation } from '../../app/locations'
 import { useServices, type AppServices } from '../../app/services'
 import {
   defaultVmCreateForm,
@@ -17,6 +16,7 @@ import {
   isRetry,
   type VmCreateForm,
 } from '../../forms/vm-create'
+import { defaultBillingAccount, defaultImage } from '../../forms/defaults'
 import { failedVmCreateAtom } from '../../state/vm-create'
 import { useCreateVm } from './use-create-vm'
 import { VmCreateView } from './VmCreateView'
@@ -34,20 +34,6 @@ export const loader =
     void queryClient.prefetchQuery(queries.priceList())
     return null
   }
-
-/** The default image: the platform's `is_default` one, else the first in display order. */
-export function defaultImage(images: readonly VmImage[], isAdmin: boolean) {
-  const usable = images.filter((i) => visibleVersions(i, isAdmin).length > 0)
-  const image = usable.find((i) => i.is_default) ?? usable[0]
-  return image
-    ? { osName: image.os_name, osVersion: visibleVersions(image, isAdmin)[0]?.os_version ?? '' }
-    : {}
-}
-
-/** The default billing account: the one marked default, else the first active one. */
-export function defaultBillingAccount(accounts: readonly BillingAccount[]): number | null {
-  return (accounts.find((a) => a.is_default && a.is_active) ?? accounts.find((a) => a.is_active))?.id ?? null
-}
 
 /** The create page. */
 export default function VmCreatePage() {
@@ -86,14 +72,7 @@ export default function VmCreatePage() {
     <VmCreateView
       key={params.toString()}
       initial={initial}
-      locations={locations
-        .filter((l) => l.is_published)
-        .map((l) => ({
-          slug: l.slug,
-          displayName: l.display_name,
-          countryCode: l.country_code ?? '',
-          description: l.description || undefined,
-        }))}
+      locations={createLocations(locations)}
       images={images}
       isAdmin={user.is_admin}
       pools={pools.data}

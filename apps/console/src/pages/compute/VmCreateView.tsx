@@ -31,6 +31,7 @@ import {
   type PriceList,
   type VmImage,
 } from '@cirrus/domain'
+import type { CreateLocation } from '../../app/locations'
 import { displayAmount } from '../../app/money'
 import {
   poolLimits,
@@ -41,7 +42,7 @@ import {
 } from '../../forms/vm-create'
 
 /** A location to create in. */
-export type CreateLocation = { slug: string; displayName: string; countryCode: string; description?: string }
+export type { CreateLocation }
 
 /** Props of {@link VmCreateView}. */
 export type VmCreateViewProps = {

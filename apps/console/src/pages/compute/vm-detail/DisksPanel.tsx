@@ -1,7 +1,7 @@
 import { DataTable } from '@cirrus/design-system'
 import { ActionButton } from '../../../components/ActionButton'
 import { commandAvailability } from '../vm-commands'
-import { Section } from './Section'
+import { Section } from '../../../components/Section'
 import { VmActionButtons, type VmActionContext } from './actions'
 
 /** The VM's disks with their size and snapshot count; add a disk, resize one. */

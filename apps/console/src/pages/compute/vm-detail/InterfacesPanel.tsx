@@ -4,7 +4,7 @@ import { DataTable, KeyValueList, SkeletonText } from '@cirrus/design-system'
 import type { ActionAvailability, Network, VmInterface } from '@cirrus/domain'
 import { ActionButton } from '../../../components/ActionButton'
 import { commandAvailability } from '../vm-commands'
-import { Section } from './Section'
+import { Section } from '../../../components/Section'
 import type { VmActionContext } from './actions'
 
 /** The VM's network interfaces with their sub-interfaces (VLANs on other networks); add or delete one. */

@@ -1,6 +1,6 @@
 import { Flex, Text } from '@radix-ui/themes'
 import { primaryStorage } from '@cirrus/domain'
-import { Section } from './Section'
+import { Section } from '../../../components/Section'
 import { VmActionButtons, type VmActionContext } from './actions'
 
 /** Reinstall the boot disk or boot once from ISO media (SPEC §4). */

@@ -2,7 +2,7 @@ import { Flex, Text } from '@radix-ui/themes'
 import { KeyValueList, StatusBadge } from '@cirrus/design-system'
 import type { BillingAccount, Ip } from '@cirrus/domain'
 import { dateTimeText, ramText } from '../../../app/format'
-import { Section } from './Section'
+import { Section } from '../../../components/Section'
 import { VmActionButtons, type VmActionContext, type VmActionName } from './actions'
 
 /** The overview's buttons: size, billing account and login. */

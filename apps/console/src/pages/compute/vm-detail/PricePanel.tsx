@@ -2,7 +2,7 @@ import { Flex, Text } from '@radix-ui/themes'
 import { DataTable, Price, SkeletonText } from '@cirrus/design-system'
 import type { PriceBreakdown } from '@cirrus/domain'
 import { displayAmount } from '../../../app/money'
-import { Section } from './Section'
+import { Section } from '../../../components/Section'
 
 /** The VM's hourly price by component and its total (SPEC §9); a stopped VM pays for its disks only. */
 export function PricePanel({

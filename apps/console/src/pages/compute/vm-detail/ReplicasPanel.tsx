@@ -5,7 +5,7 @@ import type { Replica } from '@cirrus/domain'
 import { ActionButton } from '../../../components/ActionButton'
 import { dateTimeText } from '../../../app/format'
 import { commandAvailability } from '../vm-commands'
-import { Section } from './Section'
+import { Section } from '../../../components/Section'
 import { VmActionButtons, type VmActionContext } from './actions'
 
 type ReplicaRow = Replica & { diskName: string; when: string }
