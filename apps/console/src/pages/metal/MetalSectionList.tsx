@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Component1Icon } from '@radix-ui/react-icons'
 import { useServices } from '../../app/services'
 import { renderRouterLink } from '../../app/links'
-import { displayAmount } from '../../app/money'
 import { SectionList } from '../../layout/SectionList'
-import { leaseRows } from './lease-rows'
+import { leaseSectionItems } from './lease-rows'
 import { PROVISION_POLL_MS } from './lease-operations'
 import { METAL_CREATE_PATH } from './paths'
 
@@ -26,14 +25,7 @@ export function MetalSectionList({ location, activeId }: { location: string | nu
       title="Bare metal servers"
       createLabel="Lease server"
       createHref={METAL_CREATE_PATH}
-      items={leaseRows(leases.data ?? [], prices.data).map((row) => ({
-        id: row.id,
-        name: row.name,
-        href: row.href,
-        status: row.status,
-        secondary: row.machine,
-        price: displayAmount(row.price),
-      }))}
+      items={leaseSectionItems(leases.data ?? [], prices.data)}
       currency={prices.data?.default_currency ?? 'EUR'}
       activeId={activeId}
       loading={location === null || leases.isPending}

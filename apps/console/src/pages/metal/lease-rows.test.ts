@@ -23,7 +23,7 @@ describe('lease rows', () => {
   })
   it('describes the hardware, grouping equal disks', () => {
     expect(machineSpecText(DEMO_METAL_SPECS[2]!)).toBe(
-      'AMD EPYC 7543P · 32 cores · 256 GB RAM · 2 × 3840 GB NVME + 8000 GB HDD',
+      'AMD EPYC 7543P · 32 cores · 256 GB RAM · 2 × 3840 GB NVMe + 8000 GB HDD',
     )
   })
 })

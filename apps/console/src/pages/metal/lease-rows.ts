@@ -9,6 +9,8 @@ import {
   type Money,
   type PriceList,
 } from '@cirrus/domain'
+import { displayAmount } from '../../app/money'
+import type { SectionListItem } from '../../layout/SectionList'
 import { leasePath } from './paths'
 
 /** One lease as a list shows it. */
@@ -24,11 +26,14 @@ export type LeaseRow = {
   href: string
 }
 
+/** How people write each disk kind. */
+const DISK_KINDS: Record<string, string> = { nvme: 'NVMe', ssd: 'SSD', hdd: 'HDD' }
+
 /** `AMD EPYC 7313P · 16 cores · 128 GB RAM · 2 × 1920 GB NVMe` for people. */
 export function machineSpecText(spec: MetalSpec): string {
   const disks = new Map<string, number>()
   for (const d of spec.disks) {
-    const key = `${d.size_gb} GB ${d.kind.toUpperCase()}`
+    const key = `${d.size_gb} GB ${DISK_KINDS[d.kind] ?? d.kind.toUpperCase()}`
     disks.set(key, (disks.get(key) ?? 0) + 1)
   }
   const storage = [...disks].map(([key, n]) => (n > 1 ? `${n} × ${key}` : key)).join(' + ')
@@ -53,4 +58,19 @@ export function leaseRows(
       href: leasePath(lease.uuid),
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/** The leases as the sidebar and /section/metal list them (SectionList items). */
+export function leaseSectionItems(
+  leases: readonly MetalLease[],
+  priceList: PriceList | null | undefined,
+): SectionListItem[] {
+  return leaseRows(leases, priceList).map((row) => ({
+    id: row.id,
+    name: row.name,
+    href: row.href,
+    status: row.status,
+    secondary: row.machine,
+    price: displayAmount(row.price),
+  }))
 }
