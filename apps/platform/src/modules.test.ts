@@ -33,7 +33,7 @@ describe('explicit composition (modules.ts)', () => {
     expect(t.app.platform.principalExtensions).toEqual([delegationExtension])
     const bare = createApp(t.store, {
       settings: testSettings,
-      modules: without('object-storage', 'load-balancers', 'access-groups'),
+      modules: without('object-storage', 'load-balancers', 'access-groups', 'metal'),
     })
     expect(bare.platform.meterSources).toEqual([coreSource])
     expect(bare.platform.principalExtensions).toEqual([])
