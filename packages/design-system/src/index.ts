@@ -41,6 +41,14 @@ export {
   type ClipboardWriter,
   type CopyResult,
 } from './components/CopyButton'
+export {
+  ApiRequestPanel,
+  apiRequestFormats,
+  apiRequestTabs,
+  type ApiRequestPanelProps,
+  type ApiRequestFormat,
+  type ApiRequestTab,
+} from './components/ApiRequestPanel'
 export type { RenderLink, LinkRenderProps } from './utils/render-link'
 export {
   SideNav,

@@ -3,6 +3,7 @@
  * current user, console config, locations, host pools, billing accounts, invoices, API tokens, SSH keys and
  * the current price list.
  */
+import { accountRequests as r } from '../api-request/account.js'
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { listOf } from '../http/core.js'
 import { compact, seg } from '../http/encode.js'
@@ -28,6 +29,9 @@ import {
   type Location,
   type SignInInput,
   type SignUpInput,
+  SignUpAcceptedSchema,
+  type SignUpAccepted,
+  type SignUpVerifyInput,
   type SshKey,
   type SshKeyCreateInput,
   type TokenCreateInput,
@@ -42,9 +46,18 @@ export function accountApi(http: WarrenHttp) {
     signIn: (input: SignInInput): Promise<CurrentUser> =>
       http.request('POST', 'auth/sign-in', { root: true, json: input }, user),
 
-    /** `POST /auth/sign-up` (JSON) → 201 user + cookie; a taken email → 409. */
-    signUp: (input: SignUpInput): Promise<CurrentUser> =>
-      http.request('POST', 'auth/sign-up', { root: true, json: compact(input) }, user),
+    /**
+     * `POST /auth/sign-up` (JSON) → 202, the same whether or not the address is taken: the account is created
+     * by following the mailed link ({@link verifySignUp}).
+     */
+    signUp: (input: SignUpInput): Promise<SignUpAccepted> =>
+      http.request('POST', 'auth/sign-up', { root: true, json: compact(input) }, (b) =>
+        SignUpAcceptedSchema.parse(b),
+      ),
+
+    /** `POST /auth/sign-up/verify` (JSON) → 201 the new user + the session cookie; a bad or used link → 400. */
+    verifySignUp: (input: SignUpVerifyInput): Promise<CurrentUser> =>
+      http.request('POST', 'auth/sign-up/verify', { root: true, json: input }, user),
 
     /** `POST /auth/sign-out` → 204; the cookie is cleared. */
     signOut: (): Promise<void> => http.request('POST', 'auth/sign-out', { root: true }),
@@ -106,12 +119,10 @@ export function accountApi(http: WarrenHttp) {
 
     /** `POST /v1/user-resource/token` (JSON) → the token with its secret, shown once. */
     createToken: (input: TokenCreateInput): Promise<ApiTokenCreated> =>
-      http.request('POST', 'user-resource/token', { json: compact(input) }, (b) =>
-        ApiTokenCreatedSchema.parse(b),
-      ),
+      http.send(r.createToken(input), {}, (b) => ApiTokenCreatedSchema.parse(b)),
 
     /** `DELETE /v1/user-resource/token/{id}`. */
-    deleteToken: (id: number): Promise<void> => http.request('DELETE', `user-resource/token/${seg(id)}`),
+    deleteToken: (id: number): Promise<void> => http.send(r.deleteToken(id)),
 
     /** `GET /v1/user-resource/ssh_keys`. */
     listSshKeys: (opts: CallOptions = {}): Promise<SshKey[]> =>
@@ -124,11 +135,10 @@ export function accountApi(http: WarrenHttp) {
 
     /** `POST /v1/user-resource/ssh_keys` (JSON `{name, public_key}`). */
     createSshKey: (input: SshKeyCreateInput): Promise<SshKey> =>
-      http.request('POST', 'user-resource/ssh_keys', { json: input }, (b) => SshKeySchema.parse(b)),
+      http.send(r.createSshKey(input), {}, (b) => SshKeySchema.parse(b)),
 
     /** `DELETE /v1/user-resource/ssh_keys/{uuid}`. */
-    deleteSshKey: (uuid: string): Promise<void> =>
-      http.request('DELETE', `user-resource/ssh_keys/${seg(uuid)}`),
+    deleteSshKey: (uuid: string): Promise<void> => http.send(r.deleteSshKey(uuid)),
 
     /** `GET /v1/pricing/list/current` (SPEC §7 Pricing). */
     priceList: (opts: CallOptions = {}): Promise<PriceList> =>
