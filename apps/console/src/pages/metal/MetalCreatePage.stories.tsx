@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { ApiBaseUrlProvider } from '../../app/api-request'
 import { billingAccounts, locations, onPhone, priceList } from '../../stories/helpers'
 import { defaultLeaseForm } from './lease-form'
 import { MetalCreateView } from './MetalCreateView'
@@ -100,3 +101,23 @@ export const Submitting: Story = {
 }
 
 export const Mobile: Story = { ...onPhone }
+
+/** "Show API request": the create call the form describes, as curl (bare metal has no Terraform resource). */
+export const ApiRequestOpen: Story = {
+  args: { initial: { ...initial, machineType: 'bm.medium', name: 'db-metal-1', publicKey: KEY } },
+  decorators: [
+    (Story) => (
+      <ApiBaseUrlProvider baseUrl="https://console.example">
+        <Story />
+      </ApiBaseUrlProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))
+    const curl = canvas.getByRole('region', { name: 'curl command' })
+    await expect(curl).toHaveTextContent('curl -X POST https://console.example/v1/tll01/metal/lease')
+    await expect(curl).toHaveTextContent('--data-urlencode machine_type=bm.medium')
+    await expect(curl).toHaveTextContent('--data-urlencode display_name=db-metal-1')
+    await expect(canvas.queryByRole('tab', { name: 'Terraform' })).toBeNull()
+  },
+}

@@ -13,6 +13,7 @@ import {
   TextField,
 } from '@radix-ui/themes'
 import {
+  ApiRequestPanel,
   CardPicker,
   Field,
   LocationPicker,
@@ -22,6 +23,7 @@ import {
   type OsImageSelection,
 } from '@cirrus/design-system'
 import {
+  apiRequests,
   metalTypeHourlyPrice,
   visibleVersions,
   type BillingAccount,
@@ -29,10 +31,11 @@ import {
   type MetalType,
   type PriceList,
 } from '@cirrus/domain'
+import { useApiRequest } from '../../app/api-request'
 import type { CreateLocation } from '../../app/locations'
 import { displayAmount } from '../../app/money'
 import { Section } from '../../components/Section'
-import { leaseFormSchema, type LeaseForm } from './lease-form'
+import { leaseFormSchema, toLeaseRequest, type LeaseForm } from './lease-form'
 import { machineSpecText } from './lease-rows'
 
 /** Props of {@link MetalCreateView}. */
@@ -108,6 +111,9 @@ export function MetalCreateView({
   const shownImages = images.filter((i) => visibleVersions(i, isAdmin).length > 0)
   const image = shownImages.find((i) => i.os_name === values.osName)
   const locationName = locations.find((l) => l.slug === location)?.displayName ?? location
+
+  // "Show API request": the create call the form describes now.
+  const apiRequest = useApiRequest(apiRequests.metal.create(values.location, toLeaseRequest(values).input))
 
   const chooseImage = ({ image: osName, version }: OsImageSelection) => {
     setValue('osName', osName, { shouldValidate: formState.isSubmitted })
@@ -280,6 +286,7 @@ export function MetalCreateView({
                 />
               )}
             </Section>
+            {apiRequest && <ApiRequestPanel {...apiRequest} />}
           </Flex>
 
           <Box flexGrow="1" flexBasis="260px" style={{ position: 'sticky', top: 16 }}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { MissingResourcePage } from '@cirrus/design-system'
 import { metalLeaseHourlyPrice } from '@cirrus/domain'
+import { ApiBaseUrlProvider } from '../../app/api-request'
 import { onPhone, priceList, storyLink } from '../../stories/helpers'
 import { MetalLeaseView } from './MetalLeaseView'
 import { activeLease, manyLeases, provisioningLease, releasedLease } from './story-data'
@@ -38,7 +39,9 @@ export const Provisioning: Story = {
     price: metalLeaseHourlyPrice(provisioningLease, { list: priceList }).price,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/The platform is installing Debian 12 \(bookworm\) on tll01-bm-small-01/)).toBeVisible()
+    await expect(
+      canvas.getByText(/The platform is installing Debian 12 \(bookworm\) on tll01-bm-small-01/),
+    ).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Release' })).toHaveAccessibleDescription(
       'The server is still being provisioned',
     )
@@ -95,3 +98,23 @@ export const ReleaseConfirmation: Story = {
 }
 
 export const Mobile: Story = { ...onPhone }
+
+/** "Show API request" in the release dialog: the DELETE call as curl. */
+export const ReleaseDialogApiRequest: Story = {
+  decorators: [
+    (Story) => (
+      <ApiBaseUrlProvider baseUrl="https://console.example">
+        <Story />
+      </ApiBaseUrlProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Release' }))
+    const dialog = within(document.body).getByRole('alertdialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show API request' }))
+    const curl = within(dialog).getByRole('region', { name: 'curl command' })
+    await expect(curl).toHaveTextContent(
+      `curl -X DELETE https://console.example/v1/tll01/metal/lease/${activeLease.uuid}`,
+    )
+  },
+}

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { Callout, Flex, Heading, Text } from '@radix-ui/themes'
 import { InfoCircledIcon } from '@radix-ui/react-icons'
 import { ConfirmDialog, KeyValueList, Price, StatusBadge } from '@cirrus/design-system'
-import { leaseReleaseAvailability, type MetalLease, type Money } from '@cirrus/domain'
+import { apiRequests, leaseReleaseAvailability, type MetalLease, type Money } from '@cirrus/domain'
+import { useApiRequest } from '../../app/api-request'
 import { dateTimeText } from '../../app/format'
 import { displayAmount } from '../../app/money'
 import { ActionButton } from '../../components/ActionButton'
@@ -45,6 +46,7 @@ export function MetalLeaseView({
   timeZone = 'UTC',
 }: MetalLeaseViewProps) {
   const [confirming, setConfirming] = useState(false)
+  const releaseRequest = useApiRequest(apiRequests.metal.release(lease.location, lease.uuid))
   const spec = lease.machine_type
   const os = osLabel ?? `${lease.os_name} ${lease.os_version}`
   const date = (value: string | null) => dateTimeText(value, timeZone)
@@ -138,6 +140,7 @@ export function MetalLeaseView({
         confirmLabel="Release"
         confirmText={lease.display_name}
         onConfirm={onRelease}
+        apiRequest={releaseRequest}
       />
     </Flex>
   )
