@@ -22,6 +22,8 @@ export const metalRequests = {
     method: 'POST',
     path: `${metal(location)}/lease`,
     body: formOf(input),
+    // The shown command never prints the password: it reads $SERVER_PASSWORD.
+    ...(input.password ? { secrets: { password: 'SERVER_PASSWORD' } } : {}),
   }),
   /** `DELETE /{location}/metal/lease/{uuid}`. */
   release: (location: string, uuid: string): ApiRequest => ({

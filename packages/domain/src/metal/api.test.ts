@@ -1,4 +1,4 @@
-import { expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { describeCalls } from '../http/test-utils/calls.js'
 import { stripTags } from '../http/fields.js'
 import { makeMetalLease, makeMetalType } from '../fixtures/index.js'
@@ -63,3 +63,18 @@ describeCalls('Bare-metal calls (CONTRACTS.md "Non-Warren endpoints")', [
     check: (r) => expect((r as { status: string }).status).toBe('released'),
   },
 ])
+
+describe('the create request never prints the password', () => {
+  it('curl reads $SERVER_PASSWORD', async () => {
+    const { apiRequests, toCurl } = await import('../index.js')
+    const request = apiRequests.metal.create('tll01', {
+      machine_type: 'bm.small',
+      os_name: 'debian',
+      os_version: '12',
+      password: 'Secret123',
+    })
+    const curl = toCurl(request, { baseUrl: 'https://console.example' })
+    expect(curl).not.toContain('Secret123')
+    expect(curl).toContain('$SERVER_PASSWORD')
+  })
+})
