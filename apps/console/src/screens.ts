@@ -28,6 +28,9 @@ export const screens = {
   networkCreate: () => import('./pages/network/create/NetworkCreatePage'),
   vpcDetail: () => import('./pages/network/vpc/VpcDetailPage'),
   ipDetail: () => import('./pages/network/ip-address/IpDetailPage'),
+  metalList: () => import('./pages/metal/MetalListPage'),
+  metalCreate: () => import('./pages/metal/MetalCreatePage'),
+  metalLease: () => import('./pages/metal/MetalLeasePage'),
 } satisfies Record<string, RouteModuleImport>
 
 /** The screens of the side nav's sections, preloaded 2 s after start (SPEC §2, §9). */
@@ -48,6 +51,9 @@ export const sectionScreens: readonly RouteModuleImport[] = [
   screens.networkCreate,
   screens.vpcDetail,
   screens.ipDetail,
+  screens.metalList,
+  screens.metalCreate,
+  screens.metalLease,
 ]
 
 /**

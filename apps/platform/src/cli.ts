@@ -27,7 +27,7 @@ Commands:
                                             prints the secret once
   password:reset --email E --password P     set a new password
   quota:set --billing-account ID [--vms N] [--vcpu N] [--ram-mb N] [--disks N] [--disk-gb N] [--public-ips N]
-            [--networks N] [--load-balancers N] [--buckets N] [--managed-services N]
+            [--networks N] [--load-balancers N] [--buckets N] [--managed-services N] [--metal-leases N]
                                             override quotas of one billing account (N, or "default" to
                                             use the QUOTA_* default again); prints the account's quotas
   quota:show --billing-account ID           print limit and usage of every quota of one billing account

@@ -84,6 +84,7 @@ export const LAYERED_ROUTES = [
   'routes/images.ts',
   'routes/load-balancers.ts',
   'routes/managed-services.ts',
+  'routes/metal.ts',
   'routes/network-interfaces.ts',
   'routes/networks.ts',
   'routes/object-storage.ts',

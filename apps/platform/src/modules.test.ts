@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { call, usePlatform } from '../test/helpers.js'
 import { createApp } from './app.js'
 import { modules } from './modules.js'
-import { bucketSource, coreSource, loadBalancerSource } from './services/meter-sources.js'
+import { bucketSource, coreSource, loadBalancerSource, metalLeaseSource } from './services/meter-sources.js'
 import { delegationExtension } from './services/delegation.js'
 import { testSettings } from './settings.js'
 
@@ -24,11 +24,16 @@ async function runKind(app: ReturnType<typeof createApp>, kind: string) {
 
 describe('explicit composition (modules.ts)', () => {
   it('assembles meter sources and principal extensions from the module list only', () => {
-    expect(t.app.platform.meterSources).toEqual([coreSource, loadBalancerSource, bucketSource])
+    expect(t.app.platform.meterSources).toEqual([
+      coreSource,
+      loadBalancerSource,
+      bucketSource,
+      metalLeaseSource,
+    ])
     expect(t.app.platform.principalExtensions).toEqual([delegationExtension])
     const bare = createApp(t.store, {
       settings: testSettings,
-      modules: without('object-storage', 'load-balancers', 'access-groups'),
+      modules: without('object-storage', 'load-balancers', 'access-groups', 'metal'),
     })
     expect(bare.platform.meterSources).toEqual([coreSource])
     expect(bare.platform.principalExtensions).toEqual([])

@@ -19,6 +19,7 @@ import { floatingIpRoutes } from './routes/floating-ips.js'
 import { imageRoutes } from './routes/images.js'
 import { loadBalancerRoutes } from './routes/load-balancers.js'
 import { managedServiceRoutes } from './routes/managed-services.js'
+import { metalRoutes } from './routes/metal.js'
 import { networkInterfaceRoutes } from './routes/network-interfaces.js'
 import { networkRoutes } from './routes/networks.js'
 import { objectStorageRoutes } from './routes/object-storage.js'
@@ -29,7 +30,8 @@ import { sshKeyRoutes } from './routes/ssh-keys.js'
 import { vmRoutes } from './routes/vm.js'
 import { delegationExtension } from './services/delegation.js'
 import { serviceOperations } from './services/managed-services.js'
-import { bucketSource, coreSource, loadBalancerSource } from './services/meter-sources.js'
+import { bucketSource, coreSource, loadBalancerSource, metalLeaseSource } from './services/meter-sources.js'
+import { metalOperations } from './services/metal.js'
 import type { MeterSource } from './services/metering.js'
 import { vmOperations } from './sim/vm-operations.js'
 
@@ -66,4 +68,5 @@ export const modules: ResourceModule[] = [
   { name: 'network-interfaces', routes: networkInterfaceRoutes },
   { name: 'object-storage', routes: objectStorageRoutes, meterSources: [bucketSource] },
   { name: 'managed-services', routes: managedServiceRoutes, operations: serviceOperations },
+  { name: 'metal', routes: metalRoutes, operations: metalOperations, meterSources: [metalLeaseSource] },
 ]

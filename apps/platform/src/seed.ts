@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
+import { seedMetalCatalogue } from './services/metal.js'
 import { demoHighCpuPoolUuid, demoPriceList, type VmCreateInput } from '@cirrus/domain'
 import type { Principal, UserRow } from './http/env.js'
 import { createPlatform, type Platform } from './platform.js'
@@ -182,6 +183,10 @@ async function loadCatalogue(p: Platform): Promise<void> {
       },
     ])
   }
+  await seedMetalCatalogue(
+    db,
+    (await db.select({ slug: locations.slug }).from(locations)).map((l) => l.slug),
+  )
   const [listCount] = await db.select({ n: count() }).from(priceLists)
   if (listCount!.n === 0) {
     const { id: _id, ...body } = demoPriceList

@@ -91,6 +91,7 @@ export const QUOTA_ENV: Record<QuotaResource, string> = {
   load_balancers: 'QUOTA_LOAD_BALANCERS',
   buckets: 'QUOTA_BUCKETS',
   managed_services: 'QUOTA_MANAGED_SERVICES',
+  metal_leases: 'QUOTA_METAL_LEASES',
 }
 
 /** The secret used outside production when SESSION_SECRET is not set (server.ts warns loudly). */
@@ -132,6 +133,7 @@ export const defaultSettings: Settings = {
     load_balancers: 20,
     buckets: 50,
     managed_services: 20,
+    metal_leases: 10,
   },
 }
 

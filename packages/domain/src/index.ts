@@ -562,6 +562,39 @@ export {
 } from './image/schema.js'
 export type { ImageVersion, WarrenVmImage, VmImage, MetalOs, BootImage } from './image/schema.js'
 export type { ImageApi } from './image/api.js'
+// Bare metal (SPEC §2 /metal/…, CONTRACTS.md "Non-Warren endpoints"). Owner: metal.
+export {
+  LEASE_STATES,
+  METAL_LOGIN_MESSAGE,
+  METAL_RULE_SET_PREFIX,
+  MetalDiskSchema,
+  MetalSpecSchema,
+  WarrenMetalTypeSchema,
+  WarrenMetalLeaseSchema,
+  MetalLeaseSchema,
+  MetalTypeNameSchema,
+  MetalLeaseCreateInputSchema,
+  MetalMachineSchema,
+  metalRuleSet,
+  parseMetalType,
+  parseMetalLease,
+} from './metal/schema.js'
+export type {
+  LeaseState,
+  MetalDisk,
+  MetalSpec,
+  WarrenMetalType,
+  MetalType,
+  WarrenMetalLease,
+  MetalLease,
+  MetalLeaseCreateInput,
+  MetalMachine,
+} from './metal/schema.js'
+export { metalTypeHourlyPrice, metalLeaseHourlyPrice } from './metal/pricing.js'
+export { DEMO_METAL_SPECS } from './metal/demo.js'
+export { isBareMetalEnabled } from './metal/config.js'
+export { leaseReleaseAvailability } from './metal/actions.js'
+export type { MetalApi } from './metal/api.js'
 export {
   ImpersonationSchema,
   WarrenAccessGroupSchema,

@@ -28,10 +28,10 @@ export function useCurrentLocation() {
   return { locations, current, setLocation: setChosen }
 }
 
-/** A location a create form offers. */
+/** A location a create page offers: its slug, name, flag and description (published locations only). */
 export type CreateLocation = { slug: string; displayName: string; countryCode: string; description?: string }
 
-/** The published locations as a create form's location picker offers them. */
+/** The published locations as a create page's location picker shows them. */
 export function createLocations(locations: readonly Location[]): CreateLocation[] {
   return locations
     .filter((l) => l.is_published)

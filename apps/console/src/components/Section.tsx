@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Card, Flex, Heading } from '@radix-ui/themes'
 
-/** One panel of a detail page (VM, load balancer, firewall…): a card with a heading, optional actions on the right, and its content. */
+/** One panel of a resource page (VM, disk, load balancer, bare-metal lease…): a card with a heading, optional actions on the right, and its content. */
 export function Section({
   title,
   actions,

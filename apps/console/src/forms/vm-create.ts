@@ -6,23 +6,17 @@
 import { z } from 'zod'
 import {
   DOCUMENTED_GUEST_LIMITS,
-  SSH_PUBLIC_KEY_MESSAGE,
   TEXT_LIMITS,
-  VM_PASSWORD_MESSAGE,
   VmNameSchema,
-  VmPasswordSchema,
   VmUsernameSchema,
   createSearchParams,
   guestLimitsFor,
-  isSshPublicKey,
   isWindowsOs,
 } from '@cirrus/domain'
 import type { CreateVmRequest, GuestLimits, HostPool, PricedVm } from '@cirrus/domain'
+import { checkLogin, LOGIN_METHODS, type LoginMethod } from './login'
 
-/** How the user logs in to the new VM. */
-export const LOGIN_METHODS = ['password', 'ssh_key'] as const
-/** A login method. */
-export type LoginMethod = (typeof LOGIN_METHODS)[number]
+export { LOGIN_METHODS, type LoginMethod }
 
 /** The form as the screen holds it. */
 export type VmCreateForm = {
@@ -148,14 +142,7 @@ export function vmCreateFormSchema(limits: GuestLimits) {
       publicKey: z.string(),
       cloudInit: z.string().max(TEXT_LIMITS.cloudInit, `Use at most ${TEXT_LIMITS.cloudInit} characters`),
     })
-    .superRefine((form, ctx) => {
-      if (form.loginMethod === 'password' && !VmPasswordSchema.safeParse(form.password).success) {
-        ctx.addIssue({ code: 'custom', path: ['password'], message: VM_PASSWORD_MESSAGE })
-      }
-      if (form.loginMethod === 'ssh_key' && !isSshPublicKey(form.publicKey)) {
-        ctx.addIssue({ code: 'custom', path: ['publicKey'], message: SSH_PUBLIC_KEY_MESSAGE })
-      }
-    }) satisfies z.ZodType<VmCreateForm, VmCreateForm>
+    .superRefine(checkLogin) satisfies z.ZodType<VmCreateForm, VmCreateForm>
 }
 
 /** What a submit sends: the location of the call and Warren's create body. */

@@ -9,7 +9,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useAtom } from 'jotai'
 import { useSpinDelay } from 'spin-delay'
-import { DashboardIcon, DesktopIcon, Share1Icon } from '@radix-ui/react-icons'
+import { Component1Icon, DashboardIcon, DesktopIcon, Share1Icon } from '@radix-ui/react-icons'
 import { SkeletonPage, type SideNavItem } from '@cirrus/design-system'
 import { supportLink, type NavSectionName } from '@cirrus/domain'
 import { renderRouterLink } from '../app/links'
@@ -28,6 +28,14 @@ const ICONS: Partial<Record<NavSectionName, SideNavItem['icon']>> = {
   dashboard: <DashboardIcon />,
   compute: <DesktopIcon />,
   network: <Share1Icon />,
+  metal: <Component1Icon />,
+}
+
+/** The sidebar's accessible name per section. */
+const SIDEBAR_LABELS: Partial<Record<string, string>> = {
+  compute: 'Virtual machines',
+  network: 'Network',
+  metal: 'Bare metal servers',
 }
 
 const mainElement = () => document.getElementById('main-content')
@@ -45,7 +53,9 @@ export default function MainLayout() {
 
   const sections = shownSections(config)
   const active = sectionOfPath(pathname, sections)
-  const activeVm = /^\/(?:compute\/vm|disks\/disk|network\/[a-z_]+)\/[^/]+\/([^/]+)/.exec(pathname)?.[1]
+  const activeVm =
+    /^\/(?:compute\/vm|disks\/disk|network\/[a-z_]+)\/[^/]+\/([^/]+)/.exec(pathname)?.[1] ??
+    /^\/metal\/lease\/([^/]+)/.exec(pathname)?.[1]
 
   // SPEC §9: the pending indicator shows after 1 s of loading and then stays at least 0.5 s (no flicker).
   const navigation = useNavigation()
@@ -82,9 +92,7 @@ export default function MainLayout() {
       }))}
       activeSection={active}
       sidebar={<SectionResources section={active} location={current?.slug ?? null} activeId={activeVm} />}
-      sidebarLabel={
-        active === 'compute' ? 'Virtual machines' : active === 'network' ? 'Network' : 'All resources'
-      }
+      sidebarLabel={SIDEBAR_LABELS[active] ?? 'All resources'}
       sidebarWidth={sidebarWidth}
       onSidebarWidthChange={setSidebarWidth}
       pending={pending}

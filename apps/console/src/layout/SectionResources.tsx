@@ -4,6 +4,7 @@ import { useServices } from '../app/services'
 import { renderRouterLink } from '../app/links'
 import { displayAmount } from '../app/money'
 import { VM_CREATE_PATH } from '../pages/compute/paths'
+import { MetalSectionList } from '../pages/metal/MetalSectionList'
 import { vmRows } from '../pages/compute/vm-rows'
 import { DiskSectionList } from '../pages/disks/DiskSectionList'
 import { NetworkResources } from '../pages/network/list/NetworkResources'
@@ -21,13 +22,15 @@ export type SectionResourcesProps = {
 
 /**
  * The current section's resources, loaded and priced: the sidebar's content on larger screens and the
- * /section/{name} screen on mobile (SPEC §2). Compute is the one section with resources so far.
+ * /section/{name} screen on mobile (SPEC §2): compute's VMs (also the dashboard's), metal's leases.
  */
 export function SectionResources(props: SectionResourcesProps) {
   if (props.section === 'disks')
     return <DiskSectionList location={props.location} activeId={props.activeId} />
   if (props.section === 'network')
     return <NetworkResources location={props.location} activeId={props.activeId} />
+  if (props.section === 'metal')
+    return <MetalSectionList location={props.location} activeId={props.activeId} />
   return <VmSectionResources {...props} />
 }
 

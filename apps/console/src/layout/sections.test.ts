@@ -9,13 +9,20 @@ const config = (features: Partial<ConsoleConfig['features']> = {}): ConsoleConfi
 
 describe('side nav sections (SPEC §2, §6)', () => {
   it('shows only built sections, never a placeholder', () => {
-    expect(shownSections(config()).map((s) => s.name)).toEqual(['dashboard', 'compute', 'disks', 'network'])
+    expect(shownSections(config()).map((s) => s.name)).toEqual([
+      'dashboard',
+      'compute',
+      'disks',
+      'metal',
+      'network',
+    ])
   })
 
   it('hides disks when the disks feature is switched off (SPEC §6)', () => {
     expect(shownSections(config({ disks: false })).map((s) => s.name)).toEqual([
       'dashboard',
       'compute',
+      'metal',
       'network',
     ])
   })
@@ -30,8 +37,19 @@ describe('side nav sections (SPEC §2, §6)', () => {
     expect(shownSections(config({ virtual_machines: false })).map((s) => s.name)).toEqual([
       'dashboard',
       'disks',
+      'metal',
       'network',
     ])
+  })
+
+  it('hides bare metal when its feature or the admin flag that enables it is off', () => {
+    const withoutMetal = ['dashboard', 'compute', 'disks', 'network']
+    expect(shownSections(config({ bare_metal: false })).map((s) => s.name)).toEqual(withoutMetal)
+    const adminOff = { ...config(), adminBareMetalEnabled: false }
+    expect(shownSections(adminOff).map((s) => s.name)).toEqual(withoutMetal)
+    expect(sectionRoute('metal', { isMobile: true, sections: shownSections(adminOff) }).kind).toBe(
+      'not-defined',
+    )
   })
 
   it('leads to the section list screen on mobile and to the section on a larger screen', () => {
@@ -46,6 +64,8 @@ describe('side nav sections (SPEC §2, §6)', () => {
     ['/compute/vm/tll01/abc/', 'compute'],
     ['/disks/disk/tll01/abc/', 'disks'],
     ['/section/disks', 'disks'],
+    ['/metal/lease/abc/', 'metal'],
+    ['/metal/create', 'metal'],
     ['/computers', 'dashboard'],
     ['/section/compute', 'compute'],
     ['/profile/', 'dashboard'],

@@ -2,17 +2,34 @@
  * The console's sections (SPEC §2 "Side nav sections"): which are shown, where their entries lead, which one
  * the current page belongs to, and what /section/{name} does.
  */
-import { navSections, sectionNotDefined, type ConsoleConfig, type NavSection } from '@cirrus/domain'
+import {
+  isBareMetalEnabled,
+  navSections,
+  sectionNotDefined,
+  type ConsoleConfig,
+  type NavSection,
+} from '@cirrus/domain'
 
 /**
  * The sections this console has screens for. The side nav shows a section only when its feature is enabled
  * AND it is built here: an entry never leads to a placeholder.
  */
-export const BUILT_SECTIONS: readonly NavSection['name'][] = ['dashboard', 'compute', 'disks', 'network']
+export const BUILT_SECTIONS: readonly NavSection['name'][] = [
+  'dashboard',
+  'compute',
+  'disks',
+  'metal',
+  'network',
+]
 
-/** The sections to show for a configuration, in nav order. */
+/**
+ * The sections to show for a configuration, in nav order. Bare metal also needs the admin flag that enables it
+ * (SPEC §6, `isBareMetalEnabled`): off, its entry is hidden and /section/metal is not defined.
+ */
 export function shownSections(config: ConsoleConfig): NavSection[] {
-  return navSections(config).filter((s) => BUILT_SECTIONS.includes(s.name))
+  return navSections(config).filter(
+    (s) => BUILT_SECTIONS.includes(s.name) && (s.name !== 'metal' || isBareMetalEnabled(config)),
+  )
 }
 
 /**

@@ -18,6 +18,9 @@ import {
   InvoiceSchema,
   LoadBalancerTargetSchema,
   LocationSchema,
+  MetalMachineSchema,
+  WarrenMetalLeaseSchema,
+  WarrenMetalTypeSchema,
   PriceListSchema,
   ReplicaSchema,
   BucketObjectListSchema,
@@ -95,6 +98,9 @@ export const PriceList = named(PriceListSchema, 'PriceList')
 export const ConsoleConfig = named(ConsoleConfigSchema, 'ConsoleConfig')
 export const AccountQuotas = named(AccountQuotasSchema, 'AccountQuotas')
 export const Success = named(SuccessSchema, 'Success')
+export const MetalType = named(WarrenMetalTypeSchema, 'MetalType')
+export const MetalLease = named(WarrenMetalLeaseSchema, 'MetalLease')
+export const MetalMachine = named(MetalMachineSchema, 'MetalMachine')
 /** The platform's own shape (API-NOTES §7.5): no client reads it yet, so it is not a domain entity. */
 export const VmParameter = named(VmParameterSchema, 'VmParameter')
 /** The literal JSON body `true` (a floating IP's DELETE, API-NOTES §4). */

@@ -4,7 +4,7 @@
  * configuration.
  */
 import type { BillingAccountRow } from '../store/billing-accounts.js'
-import { ConsoleConfigSchema, TokenCreateInputSchema, defaultConsoleConfig } from '@cirrus/domain'
+import { TokenCreateInputSchema } from '@cirrus/domain'
 import { apiRoutes, returns, takes } from '../http/route.js'
 import {
   ApiToken,
@@ -27,7 +27,7 @@ import { deleteApiToken, listApiTokens } from '../store/api-tokens.js'
 import { listHostPools } from '../store/host-pools.js'
 import { listInvoices } from '../store/invoices.js'
 import { listLocations } from '../store/locations.js'
-import { readSetting } from '../store/settings.js'
+import { readConsoleConfig } from '../services/console-config.js'
 import { warrenTime } from '../services/format.js'
 
 /** The Warren billing account object (API-NOTES §12). */
@@ -145,12 +145,4 @@ export const accountRoutes = (p: Platform) =>
     })
 
     // Console configuration (CONTRACTS.md, SPEC §6): stored overrides over the domain defaults.
-    .get('/config/console', returns(ConsoleConfig), async (c) => {
-      const stored = ((await readSetting(p.store.db, 'console_config')) ?? {}) as Record<string, unknown>
-      const merged = {
-        ...defaultConsoleConfig,
-        ...stored,
-        features: { ...defaultConsoleConfig.features, ...((stored.features as object | undefined) ?? {}) },
-      }
-      return c.json(ConsoleConfigSchema.parse(merged))
-    })
+    .get('/config/console', returns(ConsoleConfig), async (c) => c.json(await readConsoleConfig(p.store.db)))

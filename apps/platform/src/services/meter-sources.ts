@@ -6,6 +6,7 @@
  *   replicas, floating IPs (assigned or not).
  * - {@link loadBalancerSource}: one LOAD_BALANCER unit per hour (the public IP is metered as a floating IP).
  * - {@link bucketSource}: the size rounded up to whole GB × OBJECT_STORAGE (SPEC §5).
+ * - {@link metalLeaseSource}: one BARE_METAL_SERVER per hour a lease was active, at its machine type's price.
  * Managed services need no source of their own: their VMs and disks are VM and disk rows.
  */
 import {
@@ -13,6 +14,7 @@ import {
   diskHourlyPrice,
   ipHourlyPrice,
   loadBalancerHourlyPrice,
+  metalTypeHourlyPrice,
   vmHourlyPrice,
   type PricedReplica,
   type PricedVmDisk,
@@ -141,4 +143,30 @@ export const bucketSource: MeterSource = async (db, hour, pricing) => {
       amount: price,
     }
   })
+}
+
+/**
+ * Bare-metal leases that were active during the hour (provisioning and released hours are free), at their
+ * machine type's BARE_METAL_SERVER price (`metal:<type>` rule set, else DEFAULT).
+ */
+export const metalLeaseSource: MeterSource = async (db, hour, pricing) => {
+  const states = (await statesDuring(db, ['metal_lease'], hour)).get('metal_lease')!
+  const lines: UsageLine[] = []
+  for (const [uuid, lease] of states) {
+    const active = lease.filter((s) => attr(s).status === 'active')
+    if (active.length === 0) continue
+    const { state, price } = priciest(
+      active,
+      (s) => metalTypeHourlyPrice(String(attr(s).type_name), pricing(accountOf(s))).price,
+    )
+    lines.push({
+      billingAccountId: accountOf(state),
+      stateId: state.id,
+      resourceType: 'metal_lease',
+      resourceUuid: uuid,
+      description: `Bare metal server ${String(attr(state).display_name)} (${String(attr(state).type_name)})`,
+      amount: price,
+    })
+  }
+  return lines
 }

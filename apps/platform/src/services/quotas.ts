@@ -40,6 +40,7 @@ const COLUMN: Record<QuotaResource, keyof QuotaUsageRow> = {
   load_balancers: 'loadBalancers',
   buckets: 'buckets',
   managed_services: 'managedServices',
+  metal_leases: 'metalLeases',
 }
 
 /** The message of a refused create: the quota, its limit, the usage, and what to do. */

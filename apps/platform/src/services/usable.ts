@@ -15,6 +15,7 @@ import {
   firewalls,
   floatingIps,
   loadBalancers,
+  metalLeases,
   networks,
   servicePackages,
   vms,
@@ -88,6 +89,11 @@ export const kinds = {
     key: servicePackages.uuid,
     located: false,
     notFound: () => new WarrenError(404, 'Service package not found'),
+  }),
+  metalLease: kind({
+    table: metalLeases,
+    key: metalLeases.uuid,
+    notFound: () => new WarrenError(404, 'Bare metal lease not found'),
   }),
   bucket: kind({
     table: buckets,

@@ -101,7 +101,9 @@ export async function quotaUsage(db: DbOrTx, billingAccountId: number): Promise<
       (select count(*) from buckets where billing_account_id = ${id})::float8 as buckets,
       (select count(*) from service_packages where billing_account_id = ${id} and deleted_at is null)::float8
         + (select count(*) from operations where kind = 'service.create' and ${OPEN}
-             and (payload->>'billingAccountId')::int = ${id}) as managed_services
+             and (payload->>'billingAccountId')::int = ${id}) as managed_services,
+      (select count(*) from metal_leases where billing_account_id = ${id} and status <> 'released')::float8
+        as metal_leases
   `)) as unknown as { rows: Record<string, unknown>[] }
   const row = result.rows[0]!
   const n = (key: string) => Number(row[key])
@@ -116,5 +118,6 @@ export async function quotaUsage(db: DbOrTx, billingAccountId: number): Promise<
     loadBalancers: n('load_balancers'),
     buckets: n('buckets'),
     managedServices: n('managed_services'),
+    metalLeases: n('metal_leases'),
   }
 }

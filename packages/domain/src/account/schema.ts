@@ -254,7 +254,8 @@ export type SshKeyCreateInput = z.infer<typeof SshKeyCreateInputSchema>
 
 /**
  * What a billing account's quotas count (CONTRACTS "Quotas"): live VMs, their vCPUs and RAM (MB), disks and their
- * total size (GB), public (floating) IPs, networks, load balancers, buckets and managed services.
+ * total size (GB), public (floating) IPs, networks, load balancers, buckets, managed services and bare-metal leases
+ * (provisioning or active).
  */
 export const QUOTA_RESOURCES = [
   'vms',
@@ -267,6 +268,7 @@ export const QUOTA_RESOURCES = [
   'load_balancers',
   'buckets',
   'managed_services',
+  'metal_leases',
 ] as const
 
 /** One quota resource key. */
@@ -284,6 +286,7 @@ export const QUOTA_LABELS: Record<QuotaResource, string> = {
   load_balancers: 'Load balancers',
   buckets: 'Buckets',
   managed_services: 'Managed services',
+  metal_leases: 'Bare metal servers',
 }
 
 /** One quota of a billing account: its limit and what is in use now. */

@@ -6,6 +6,7 @@ import { firewallRequests } from './firewall.js'
 import { interfaceRequests } from './interface.js'
 import { ipRequests } from './ip.js'
 import { loadBalancerRequests } from './load-balancer.js'
+import { metalRequests } from './metal.js'
 import { networkRequests } from './network.js'
 import { serviceRequests } from './service.js'
 import { storageRequests } from './storage.js'
@@ -27,4 +28,5 @@ export const apiRequests = {
   account: accountRequests,
   loadBalancer: loadBalancerRequests,
   service: serviceRequests,
+  metal: metalRequests,
 }

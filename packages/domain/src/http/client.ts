@@ -15,6 +15,7 @@ import { imageApi } from '../image/api.js'
 import { interfaceApi } from '../interface/api.js'
 import { ipApi } from '../ip/api.js'
 import { loadBalancerApi } from '../load-balancer/api.js'
+import { metalApi } from '../metal/api.js'
 import { networkApi } from '../network/api.js'
 import { serviceApi } from '../service/api.js'
 import { setServiceVmsPowerFlow, type ServiceVmPowerResult } from '../service/flows.js'
@@ -56,6 +57,7 @@ export function createWarrenClient(options: WarrenClientOptions) {
     service,
     storage: storageApi(http),
     image: imageApi(http),
+    metal: metalApi(http),
     vmInterface: interfaceApi(http),
     access,
     account: accountApi(http),

@@ -179,6 +179,8 @@ export const ENTITY_TYPES = [
   'storage_access_key',
   'vm_image',
   'bare_metal_os',
+  'bare_metal',
+  'bare_metal_type',
   'vm_interface',
   'access_delegation',
   'access_impersonation',

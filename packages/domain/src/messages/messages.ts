@@ -138,6 +138,11 @@ export const messages = {
     addUser: pair('Access Delegation user added', 'Error adding Access Delegation user'),
     deleteUser: pair('Access Delegation user deleted', 'Error deleting Access Delegation user'),
   },
+  // Bare metal (SPEC §2 /metal/…): the spec lists no texts, so both are derived in its own pattern.
+  metal: {
+    create: create('Bare metal server leased', 'Error leasing bare metal server', '/metal/create'), // derived
+    release: pair('Bare metal server released', 'Error releasing bare metal server'), // derived
+  },
   subinterface: {
     create: pair('Sub-interface created', 'Error creating sub-interface'),
     delete: pair('Sub-interface deleted', 'Error deleting sub-interface'),
@@ -179,6 +184,7 @@ export const progressTemplates = {
   vmClone: 'Cloning VM [{name}]', // derived
   vmReinstall: 'Reinstalling VM [{name}]', // derived
   vmRestore: 'Restoring VM [{name}]', // derived
+  metalProvision: 'Provisioning bare metal server [{name}]', // derived
 } as const
 
 /** A long operation with a progress toast. */

@@ -114,10 +114,16 @@ const usdDefault: DemoRule[] = [
   { resource_type: 'WINDOWS_LICENSE', price_per_unit: 0.00595, description: 'Windows licence per vCPU' },
 ]
 
+// Bare-metal machine types with their own price (rule set `metal:<type>`, metal/schema.ts); bm.small uses DEFAULT.
+const metalRule = (price: number, name: string): DemoRule[] => [
+  { resource_type: 'BARE_METAL_SERVER', price_per_unit: price, description: `Bare metal server ${name}` },
+]
+
 /**
  * A realistic price list for stories, tests and the platform's demo seed (CONTRACTS.md "Fixtures"): EUR (the
  * default) and USD, a CPU tier from 8 vCPUs, a RAM tier from 32 GB, and a designated-pool rule set
- * ({@link demoHighCpuPoolUuid}) that overrides CPU and RAM in EUR only.
+ * ({@link demoHighCpuPoolUuid}) that overrides CPU and RAM in EUR only, and bare-metal machine types bm.medium and
+ * bm.large at their own BARE_METAL_SERVER price (bm.small: the DEFAULT one).
  */
 export const demoPriceList: PriceList = {
   id: 1,
@@ -126,7 +132,20 @@ export const demoPriceList: PriceList = {
   vat_included: false,
   default_currency: 'EUR',
   currencies: {
-    EUR: { rule_sets: { DEFAULT: eurDefault, [demoHighCpuPoolUuid]: eurHighCpu } },
-    USD: { rule_sets: { DEFAULT: usdDefault } },
+    EUR: {
+      rule_sets: {
+        DEFAULT: eurDefault,
+        [demoHighCpuPoolUuid]: eurHighCpu,
+        'metal:bm.medium': metalRule(0.616438, 'bm.medium'),
+        'metal:bm.large': metalRule(1.027397, 'bm.large'),
+      },
+    },
+    USD: {
+      rule_sets: {
+        DEFAULT: usdDefault,
+        'metal:bm.medium': metalRule(0.6693, 'bm.medium'),
+        'metal:bm.large': metalRule(1.1157, 'bm.large'),
+      },
+    },
   },
 }

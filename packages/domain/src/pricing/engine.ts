@@ -524,9 +524,15 @@ export function loadBalancerHourlyPrice(lb: PricedUnit, ctx: PricingContext): Pr
   return calc.finish<PriceResult>(ctx, { price: calc.money(calc.part(['LOAD_BALANCER'], count(1))) })
 }
 
-/** Hourly price of a bare metal server: one BARE_METAL_SERVER unit. */
-export function bareMetalHourlyPrice(server: PricedUnit, ctx: PricingContext): PriceResult {
-  const calc = new Calc(ctx, null, server.price_multipliers)
+/**
+ * Hourly price of a bare metal server: one BARE_METAL_SERVER unit, from the server's machine-type rule set
+ * (`rule_set`, e.g. `metal:bm.large`) when the list has one for it, else from DEFAULT.
+ */
+export function bareMetalHourlyPrice(
+  server: PricedUnit & { readonly rule_set?: string | null },
+  ctx: PricingContext,
+): PriceResult {
+  const calc = new Calc(ctx, server.rule_set, server.price_multipliers)
   return calc.finish<PriceResult>(ctx, { price: calc.money(calc.part(['BARE_METAL_SERVER'], count(1))) })
 }
 

@@ -72,6 +72,9 @@ export const warrenKeys = {
 
   vmImages: () => ['warren', 'vm_image', GLOBAL_SCOPE, 'list', {}] as const,
   metalOs: () => ['warren', 'bare_metal_os', GLOBAL_SCOPE, 'list', {}] as const,
+  metalTypes: (location: string) => ['warren', 'bare_metal_type', location, 'list', {}] as const,
+  metalLeases: (location: string) => ['warren', 'bare_metal', location, 'list', {}] as const,
+  metalLease: (location: string, uuid: string) => ['warren', 'bare_metal', location, 'detail', uuid] as const,
   bootImages: () => ['warren', 'config', 'boot_images'] as const,
 
   accessGroups: () => ['warren', 'access_delegation', GLOBAL_SCOPE, 'list', {}] as const,

@@ -104,6 +104,12 @@ export function warrenQueries(client: WarrenClient) {
       query(k.vmImages(), ({ signal }) => client.image.listVmImages({ signal }), REFERENCE_STALE_TIME_MS),
     metalOs: () =>
       query(k.metalOs(), ({ signal }) => client.image.listMetalOs({ signal }), REFERENCE_STALE_TIME_MS),
+    metalTypes: (location: string) =>
+      query(k.metalTypes(location), ({ signal }) => client.metal.types(location, { signal })),
+    metalLeases: (location: string) =>
+      query(k.metalLeases(location), ({ signal }) => client.metal.list(location, { signal })),
+    metalLease: (location: string, uuid: string) =>
+      query(k.metalLease(location, uuid), ({ signal }) => client.metal.get(location, uuid, { signal })),
     bootImages: () =>
       query(k.bootImages(), ({ signal }) => client.image.listBootImages({ signal }), REFERENCE_STALE_TIME_MS),
 

@@ -7,8 +7,6 @@ import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
-import { visibleVersions, type VmImage } from '@cirrus/domain'
-import { defaultBillingAccount } from '../../app/billing-accounts'
 import { createLocations, useCurrentLocation } from '../../app/locations'
 import { useServices, type AppServices } from '../../app/services'
 import {
@@ -18,6 +16,7 @@ import {
   isRetry,
   type VmCreateForm,
 } from '../../forms/vm-create'
+import { defaultBillingAccount, defaultImage } from '../../forms/defaults'
 import { failedVmCreateAtom } from '../../state/vm-create'
 import { useCreateVm } from './use-create-vm'
 import { VmCreateView } from './VmCreateView'
@@ -35,15 +34,6 @@ export const loader =
     void queryClient.prefetchQuery(queries.priceList())
     return null
   }
-
-/** The default image: the platform's `is_default` one, else the first in display order. */
-export function defaultImage(images: readonly VmImage[], isAdmin: boolean) {
-  const usable = images.filter((i) => visibleVersions(i, isAdmin).length > 0)
-  const image = usable.find((i) => i.is_default) ?? usable[0]
-  return image
-    ? { osName: image.os_name, osVersion: visibleVersions(image, isAdmin)[0]?.os_version ?? '' }
-    : {}
-}
 
 /** The create page. */
 export default function VmCreatePage() {

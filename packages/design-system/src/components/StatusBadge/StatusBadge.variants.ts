@@ -1,6 +1,7 @@
 /**
  * Every status the console shows, grouped by tone. Running/stopped/deleted are the VM states of SPEC §4;
- * the transitional ones cover operations in flight (create, clone, reinstall, restore, start, stop, delete).
+ * the transitional ones cover operations in flight (create, clone, reinstall, restore, start, stop, delete), and a
+ * bare-metal lease is provisioning → active → released.
  */
 export const statusTones = {
   running: 'green',
@@ -8,6 +9,7 @@ export const statusTones = {
   assigned: 'green',
   attached: 'green',
   stopped: 'gray',
+  released: 'gray',
   unassigned: 'gray',
   detached: 'gray',
   hibernated: 'gray',
@@ -22,6 +24,7 @@ export const statusTones = {
   restoring: 'amber',
   deleting: 'amber',
   pending: 'amber',
+  provisioning: 'amber',
 } as const
 
 export type Status = keyof typeof statusTones

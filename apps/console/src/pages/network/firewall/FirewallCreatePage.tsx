@@ -3,7 +3,7 @@
  * location chosen in the top bar. With `firewallEnabled` off the page says firewalls are not available (SPEC §6).
  */
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { defaultBillingAccount } from '../../../app/billing-accounts'
+import { defaultBillingAccount } from '../../../forms/defaults'
 import { renderRouterLink } from '../../../app/links'
 import { useCurrentLocation } from '../../../app/locations'
 import { useServices, type AppServices } from '../../../app/services'

@@ -4,7 +4,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { ipHourlyPrice } from '@cirrus/domain'
 import { useCurrentLocation } from '../../../app/locations'
 import { useServices } from '../../../app/services'
-import { defaultBillingAccount } from '../../../app/billing-accounts'
+import { defaultBillingAccount } from '../../../forms/defaults'
 import { IpCreateView } from './IpCreateView'
 import { useIpActions } from './use-ip-actions'
 

@@ -3,7 +3,7 @@
  * the location chosen in the top bar; the form offers that location's networks and VMs.
  */
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { defaultBillingAccount } from '../../../app/billing-accounts'
+import { defaultBillingAccount } from '../../../forms/defaults'
 import { useCurrentLocation } from '../../../app/locations'
 import { useServices, type AppServices } from '../../../app/services'
 import { defaultLoadBalancerCreateForm } from './create-form'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeBillingAccount } from '@cirrus/domain/fixtures'
-import { defaultBillingAccount } from './billing-accounts'
+import { defaultBillingAccount } from './defaults'
 
 describe('default billing account of a create form', () => {
   it('is the active default, else the first active one, else none', () => {

@@ -1,0 +1,26 @@
+/** /metal: the bare-metal section's route module — the current location's leases, priced. */
+import { useQuery } from '@tanstack/react-query'
+import { renderRouterLink } from '../../app/links'
+import { useCurrentLocation } from '../../app/locations'
+import { useServices } from '../../app/services'
+import { leaseRows } from './lease-rows'
+import { MetalListView } from './MetalListView'
+
+/** The bare-metal section. */
+export default function MetalListPage() {
+  const { queries } = useServices()
+  const { current } = useCurrentLocation()
+  const slug = current?.slug ?? ''
+  const leases = useQuery({ ...queries.metalLeases(slug), enabled: slug !== '' })
+  const prices = useQuery(queries.priceList())
+  return (
+    <MetalListView
+      rows={leases.data ? leaseRows(leases.data, prices.data) : undefined}
+      error={leases.isError ? leases.error.message : null}
+      onRetry={() => void leases.refetch()}
+      locationName={current?.display_name ?? '…'}
+      currency={prices.data?.default_currency ?? 'EUR'}
+      renderLink={renderRouterLink}
+    />
+  )
+}

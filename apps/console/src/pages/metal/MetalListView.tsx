@@ -1,0 +1,113 @@
+import { Button, Flex, Heading, Text } from '@radix-ui/themes'
+import { PlusIcon } from '@radix-ui/react-icons'
+import { DataTable, Price, StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
+import { displayAmount } from '../../app/money'
+import { METAL_CREATE_PATH } from './paths'
+import type { LeaseRow } from './lease-rows'
+
+/** Props of {@link MetalListView}. */
+export type MetalListViewProps = {
+  /** The leases of the location; undefined while they load. */
+  rows: readonly LeaseRow[] | undefined
+  /** Why they could not be loaded. */
+  error?: string | null
+  /** Retries the load. */
+  onRetry?: () => void
+  /** The location's name for people. */
+  locationName: string
+  /** The currency of the prices. */
+  currency: string
+  /** Renders links with the router. */
+  renderLink: RenderLink
+}
+
+/**
+ * The bare-metal section (SPEC §2 side nav "metal"): the location's leases as a table — name as the link, state
+ * as a badge with text, the machine and the hourly price right-aligned — 10 rows first with "View all" (SPEC §9),
+ * and the lease button right there, also when the list is empty.
+ */
+export function MetalListView({
+  rows,
+  error,
+  onRetry,
+  locationName,
+  currency,
+  renderLink,
+}: MetalListViewProps) {
+  const columns: DataTableColumn<LeaseRow>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (r) => r.name,
+      primary: true,
+      sortable: true,
+      sortValue: (r) => r.name,
+    },
+    {
+      id: 'status',
+      header: 'State',
+      cell: (r) => <StatusBadge status={r.status} />,
+      sortable: true,
+      sortValue: (r) => r.status,
+    },
+    { id: 'machine', header: 'Machine', hideBelow: 'sm', cell: (r) => <Text color="gray">{r.machine}</Text> },
+    {
+      id: 'price',
+      header: 'Price',
+      numeric: true,
+      cell: (r) => (
+        <Price
+          amount={displayAmount(r.price)}
+          currency={currency}
+          showMonthly={false}
+          size="1"
+          align="right"
+        />
+      ),
+      sortable: true,
+      sortValue: (r) => displayAmount(r.price),
+    },
+  ]
+  const create = (
+    <Button asChild>
+      {renderLink({
+        href: METAL_CREATE_PATH,
+        children: (
+          <>
+            <PlusIcon aria-hidden /> Lease server
+          </>
+        ),
+      })}
+    </Button>
+  )
+  return (
+    <Flex direction="column" gap="4" p="4" maxWidth="1100px">
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Flex direction="column" gap="1">
+          <Heading as="h1" size="6">
+            Bare metal servers
+          </Heading>
+          <Text size="2" color="gray">
+            In {locationName}
+          </Text>
+        </Flex>
+        {rows && rows.length > 0 && create}
+      </Flex>
+      <DataTable
+        label="Bare metal servers"
+        columns={columns}
+        rows={rows ?? []}
+        getRowId={(r) => r.id}
+        getRowHref={(r) => r.href}
+        renderLink={renderLink}
+        loading={rows === undefined && !error}
+        error={error ?? undefined}
+        onRetry={onRetry}
+        emptyMessage={`No bare metal servers in ${locationName} yet`}
+        emptyAction={create}
+        defaultSort={{ columnId: 'name', direction: 'asc' }}
+        viewAll
+      />
+    </Flex>
+  )
+}
