@@ -41,6 +41,19 @@ export {
   type ClipboardWriter,
   type CopyResult,
 } from './components/CopyButton'
+export {
+  FileDropZone,
+  fileDropZoneSizes,
+  fileUploadStatuses,
+  formatBytes,
+  uploadPercent,
+  uploadStatusText,
+  droppedFiles,
+  type FileDropZoneProps,
+  type FileDropZoneSize,
+  type FileUpload,
+  type FileUploadStatus,
+} from './components/FileDropZone'
 export type { RenderLink, LinkRenderProps } from './utils/render-link'
 export {
   SideNav,
