@@ -180,6 +180,11 @@ export {
   VM_SIZE_CAPS,
   weakPasswordReason,
   SignUpPasswordSchema,
+  BUCKET_NAME_LENGTH,
+  BUCKET_NAME_PATTERN,
+  BUCKET_NAME_HINT,
+  bucketNameProblem,
+  BucketNameRuleSchema,
 } from './rules/index.js'
 
 // Warren entities and request bodies (SPEC.md §3, §7; API-NOTES.md). Owner: entities + client.
