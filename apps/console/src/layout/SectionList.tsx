@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Box, Button, Callout, Flex, Heading, Text } from '@radix-ui/themes'
 import { ExclamationTriangleIcon, PlusIcon } from '@radix-ui/react-icons'
-import { EmptyState, Price, SkeletonText, StatusBadge, type RenderLink } from '@cirrus/design-system'
+import { EmptyState, Price, SkeletonText, StatusBadge, visibleRows } from '@cirrus/design-system'
+import type { RenderLink } from '@cirrus/design-system'
 import styles from './SectionList.module.css'
 
 /** One resource in a section list. */
@@ -11,8 +12,8 @@ export type SectionListItem = {
   name: string
   /** The resource's page. */
   href: string
-  /** Status shown as a badge with text. */
-  status: string
+  /** Status shown as a badge with text; none for resources without states (buckets). */
+  status?: string
   /** A secondary fact in gray, e.g. `2 vCPU · 4 GB RAM`. */
   secondary?: string
   /** Hourly price; null when unavailable. Display number from the domain's exact money. */
@@ -43,6 +44,8 @@ export type SectionListProps = {
   empty: { title: string; description: ReactNode; icon?: ReactNode }
   /** Renders links with the router; a plain `<a>` by default. */
   renderLink: RenderLink
+  /** Show the first 10 items and a "View all" button for the rest (SPEC §9, as DataTable). @default false */
+  viewAll?: boolean
 }
 
 /**
@@ -61,7 +64,10 @@ export function SectionList({
   onRetry,
   empty,
   renderLink,
+  viewAll = false,
 }: SectionListProps) {
+  const [expanded, setExpanded] = useState(false)
+  const shown = visibleRows(items, { viewAll, expanded })
   let body: ReactNode
   if (loading) {
     body = (
@@ -100,7 +106,7 @@ export function SectionList({
   } else {
     body = (
       <ul className={styles.list} aria-label={title}>
-        {items.map((item) => (
+        {shown.rows.map((item) => (
           <li key={item.id}>
             {renderLink({
               href: item.href,
@@ -113,7 +119,7 @@ export function SectionList({
                       {item.name}
                     </Text>
                     <Flex gap="2" align="center" wrap="wrap">
-                      <StatusBadge status={item.status} />
+                      {item.status && <StatusBadge status={item.status} />}
                       {item.secondary && (
                         <Text size="1" color="gray" truncate>
                           {item.secondary}
@@ -153,6 +159,16 @@ export function SectionList({
       </Flex>
       <Box flexGrow="1" overflowY="auto" minHeight="0">
         {body}
+        {!loading && !error && shown.hiddenCount > 0 && (
+          <Flex align="center" justify="between" gap="3" px="3" py="2">
+            <Text size="1" color="gray">
+              Showing {shown.rows.length} of {items.length}
+            </Text>
+            <Button size="1" variant="soft" onClick={() => setExpanded(true)}>
+              View all
+            </Button>
+          </Flex>
+        )}
       </Box>
     </Flex>
   )

@@ -5,6 +5,7 @@ import { renderRouterLink } from '../app/links'
 import { displayAmount } from '../app/money'
 import { VM_CREATE_PATH } from '../pages/compute/paths'
 import { vmRows } from '../pages/compute/vm-rows'
+import { StorageSectionList } from '../pages/storage/StorageSectionList'
 import { SectionList, type SectionListItem } from './SectionList'
 
 /** Props of {@link SectionResources}. */
@@ -21,7 +22,12 @@ export type SectionResourcesProps = {
  * The current section's resources, loaded and priced: the sidebar's content on larger screens and the
  * /section/{name} screen on mobile (SPEC §2). Compute is the one section with resources so far.
  */
-export function SectionResources({ section, location, activeId }: SectionResourcesProps) {
+export function SectionResources(props: SectionResourcesProps) {
+  if (props.section === 'storage') return <StorageSectionList />
+  return <VmSectionResources {...props} />
+}
+
+function VmSectionResources({ section, location, activeId }: SectionResourcesProps) {
   const { queries } = useServices()
   const vms = useQuery({ ...queries.vmList(location ?? ''), enabled: location !== null })
   const prices = useQuery(queries.priceList())

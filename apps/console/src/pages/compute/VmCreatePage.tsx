@@ -7,7 +7,8 @@ import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
-import { visibleVersions, type BillingAccount, type VmImage } from '@cirrus/domain'
+import { visibleVersions, type VmImage } from '@cirrus/domain'
+import { defaultBillingAccount } from '../../forms/billing-account'
 import { useCurrentLocation } from '../../app/locations'
 import { useServices, type AppServices } from '../../app/services'
 import {
@@ -42,11 +43,6 @@ export function defaultImage(images: readonly VmImage[], isAdmin: boolean) {
   return image
     ? { osName: image.os_name, osVersion: visibleVersions(image, isAdmin)[0]?.os_version ?? '' }
     : {}
-}
-
-/** The default billing account: the one marked default, else the first active one. */
-export function defaultBillingAccount(accounts: readonly BillingAccount[]): number | null {
-  return (accounts.find((a) => a.is_default && a.is_active) ?? accounts.find((a) => a.is_active))?.id ?? null
 }
 
 /** The create page. */
