@@ -16,7 +16,7 @@ export function NewKeyDialog({ storageKey, onClose }: { storageKey: S3Key; onClo
           Use this key pair in your S3 client.
         </Dialog.Description>
         <Flex direction="column" gap="4">
-          <Callout.Root color="amber" role="alert">
+          <Callout.Root color="amber" highContrast role="alert">
             <Callout.Icon>
               <ExclamationTriangleIcon />
             </Callout.Icon>
