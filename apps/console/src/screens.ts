@@ -15,6 +15,9 @@ export const screens = {
   vmList: () => import('./pages/compute/VmListPage'),
   vmCreate: () => import('./pages/compute/VmCreatePage'),
   vmDetail: () => import('./pages/compute/VmDetailPage'),
+  bucketList: () => import('./pages/storage/BucketListPage'),
+  bucketCreate: () => import('./pages/storage/BucketCreatePage'),
+  bucketDetail: () => import('./pages/storage/BucketDetailPage'),
 } satisfies Record<string, RouteModuleImport>
 
 /** The screens of the side nav's sections, preloaded 2 s after start (SPEC §2, §9). */
@@ -24,6 +27,9 @@ export const sectionScreens: readonly RouteModuleImport[] = [
   screens.vmList,
   screens.vmCreate,
   screens.vmDetail,
+  screens.bucketList,
+  screens.bucketCreate,
+  screens.bucketDetail,
 ]
 
 /**

@@ -9,7 +9,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useAtom } from 'jotai'
 import { useSpinDelay } from 'spin-delay'
-import { DashboardIcon, DesktopIcon } from '@radix-ui/react-icons'
+import { ArchiveIcon, DashboardIcon, DesktopIcon } from '@radix-ui/react-icons'
 import { SkeletonPage, type SideNavItem } from '@cirrus/design-system'
 import { supportLink, type NavSectionName } from '@cirrus/domain'
 import { renderRouterLink } from '../app/links'
@@ -27,6 +27,7 @@ import { ShellView } from './ShellView'
 const ICONS: Partial<Record<NavSectionName, SideNavItem['icon']>> = {
   dashboard: <DashboardIcon />,
   compute: <DesktopIcon />,
+  storage: <ArchiveIcon />,
 }
 
 const mainElement = () => document.getElementById('main-content')
@@ -81,7 +82,9 @@ export default function MainLayout() {
       }))}
       activeSection={active}
       sidebar={<SectionResources section={active} location={current?.slug ?? null} activeId={activeVm} />}
-      sidebarLabel={active === 'compute' ? 'Virtual machines' : 'All resources'}
+      sidebarLabel={
+        active === 'compute' ? 'Virtual machines' : active === 'storage' ? 'Buckets' : 'All resources'
+      }
       sidebarWidth={sidebarWidth}
       onSidebarWidthChange={setSidebarWidth}
       pending={pending}

@@ -9,11 +9,18 @@ const config = (features: Partial<ConsoleConfig['features']> = {}): ConsoleConfi
 
 describe('side nav sections (SPEC §2, §6)', () => {
   it('shows only built sections, never a placeholder', () => {
-    expect(shownSections(config()).map((s) => s.name)).toEqual(['dashboard', 'compute'])
+    expect(shownSections(config()).map((s) => s.name)).toEqual(['dashboard', 'compute', 'storage'])
   })
 
   it('hides compute when virtual machines are switched off', () => {
-    expect(shownSections(config({ virtual_machines: false })).map((s) => s.name)).toEqual(['dashboard'])
+    expect(shownSections(config({ virtual_machines: false })).map((s) => s.name)).toEqual([
+      'dashboard',
+      'storage',
+    ])
+  })
+
+  it('hides storage when buckets are switched off', () => {
+    expect(shownSections(config({ buckets: false })).map((s) => s.name)).toEqual(['dashboard', 'compute'])
   })
 
   it('leads to the section list screen on mobile and to the section on a larger screen', () => {

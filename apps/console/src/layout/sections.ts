@@ -8,7 +8,7 @@ import { navSections, sectionNotDefined, type ConsoleConfig, type NavSection } f
  * The sections this console has screens for. The side nav shows a section only when its feature is enabled
  * AND it is built here: an entry never leads to a placeholder.
  */
-export const BUILT_SECTIONS: readonly NavSection['name'][] = ['dashboard', 'compute']
+export const BUILT_SECTIONS: readonly NavSection['name'][] = ['dashboard', 'compute', 'storage']
 
 /** The sections to show for a configuration, in nav order. */
 export function shownSections(config: ConsoleConfig): NavSection[] {

@@ -48,7 +48,8 @@ export function BucketCreateView({
 
   useEffect(() => {
     for (const [field, message] of Object.entries(serverErrors ?? {})) {
-      if (message) setError(field as keyof BucketCreateForm, { type: 'server', message }, { shouldFocus: true })
+      if (message)
+        setError(field as keyof BucketCreateForm, { type: 'server', message }, { shouldFocus: true })
     }
   }, [serverErrors, setError])
 
@@ -107,7 +108,11 @@ export function BucketCreateView({
                   {name ? name : 'New bucket'} · empty
                 </Text>
                 <Box aria-live="polite">
-                  <Price amount={displayAmount(bucketPrice({ size_bytes: 0 }, priceList))} currency={currency} size="3" />
+                  <Price
+                    amount={displayAmount(bucketPrice({ size_bytes: 0 }, priceList))}
+                    currency={currency}
+                    size="3"
+                  />
                 </Box>
                 <Flex direction="column" gap="1">
                   <Text size="1" color="gray">

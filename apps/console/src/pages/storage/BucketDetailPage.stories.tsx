@@ -67,7 +67,12 @@ export const Populated: Story = {
 }
 
 export const Loading: Story = {
-  args: { price: undefined, endpoint: undefined, keys: undefined, objectBrowser: browser(undefined as never) },
+  args: {
+    price: undefined,
+    endpoint: undefined,
+    keys: undefined,
+    objectBrowser: browser(undefined as never),
+  },
 }
 
 export const Empty: Story = {

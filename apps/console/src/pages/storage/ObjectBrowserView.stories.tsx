@@ -2,13 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { onPhone, storyLink } from '../../stories/helpers'
 import { ObjectBrowserView } from './ObjectBrowserView'
-import {
-  emptyListing,
-  failedUpload,
-  folderListing,
-  topListing,
-  uploadsInFlight,
-} from './story-fixtures'
+import { emptyListing, failedUpload, folderListing, topListing, uploadsInFlight } from './story-fixtures'
 
 const meta = {
   title: 'Console/Storage/Object browser',

@@ -50,7 +50,8 @@ export type ObjectBrowserViewProps = {
 }
 
 /** One row: a folder (prefix) or an object. */
-type Entry = { kind: 'folder'; id: string; prefix: string } | { kind: 'object'; id: string; object: BucketObject }
+type Entry =
+  { kind: 'folder'; id: string; prefix: string } | { kind: 'object'; id: string; object: BucketObject }
 
 /**
  * The bucket's objects (issue 10): folders from the prefixes with breadcrumbs, files with size and date, upload
@@ -108,7 +109,8 @@ export function ObjectBrowserView({
       id: 'size',
       header: 'Size',
       numeric: true,
-      cell: (e) => (e.kind === 'folder' ? <Text color="gray">Folder</Text> : formatBytes(e.object.size_bytes)),
+      cell: (e) =>
+        e.kind === 'folder' ? <Text color="gray">Folder</Text> : formatBytes(e.object.size_bytes),
     },
     {
       id: 'modified',

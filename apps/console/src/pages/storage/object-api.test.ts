@@ -4,7 +4,9 @@ import { objectApi } from './object-api'
 
 const listing = {
   prefixes: ['photos/2026/'],
-  objects: [{ key: 'photos/a b.jpg', size_bytes: 12, last_modified: '2026-11-25T07:00:00.000Z', etag: '"x"' }],
+  objects: [
+    { key: 'photos/a b.jpg', size_bytes: 12, last_modified: '2026-11-25T07:00:00.000Z', etag: '"x"' },
+  ],
   next_continuation_token: null,
 }
 

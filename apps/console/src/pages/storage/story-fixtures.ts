@@ -16,7 +16,10 @@ export const manyBuckets = [
   mediaBucket,
   emptyBucket,
   ...Array.from({ length: 10 }, (_, i) =>
-    makeBucket({ name: `logs-${String(i + 1).padStart(2, '0')}`, size_bytes: Math.round((i + 1) * 0.7 * GB) }, i + 3),
+    makeBucket(
+      { name: `logs-${String(i + 1).padStart(2, '0')}`, size_bytes: Math.round((i + 1) * 0.7 * GB) },
+      i + 3,
+    ),
   ),
 ]
 
@@ -66,5 +69,12 @@ export const uploadsInFlight: FileUpload[] = [
 
 /** An upload that failed. */
 export const failedUpload: FileUpload[] = [
-  { id: 'u3', name: 'archive.zip', loaded: 8 * MB, total: 64 * MB, status: 'failed', error: 'Quota exceeded' },
+  {
+    id: 'u3',
+    name: 'archive.zip',
+    loaded: 8 * MB,
+    total: 64 * MB,
+    status: 'failed',
+    error: 'Quota exceeded',
+  },
 ]

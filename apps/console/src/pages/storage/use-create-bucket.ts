@@ -37,7 +37,12 @@ export function useCreateBucket() {
       } catch (error) {
         notify.error(texts.failure, {
           description: errorDetail(error),
-          links: [{ label: toastLinkLabels.retry, href: `${texts.retryHref}?${bucketRetryParams(form).toString()}` }],
+          links: [
+            {
+              label: toastLinkLabels.retry,
+              href: `${texts.retryHref}?${bucketRetryParams(form).toString()}`,
+            },
+          ],
         })
         throw error
       }

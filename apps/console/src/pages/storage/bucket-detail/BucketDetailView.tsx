@@ -4,7 +4,7 @@
  */
 import { useState, type ReactNode } from 'react'
 import { Badge, Box, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes'
-import { KeyValueList, Price, SkeletonPage, formatBytes } from '@cirrus/design-system'
+import { KeyValueList, Price, formatBytes } from '@cirrus/design-system'
 import { bucketGb, type BillingAccount, type Bucket, type Money, type S3Key } from '@cirrus/domain'
 import { dateTimeText } from '../../../app/format'
 import { displayAmount } from '../../../app/money'
@@ -99,7 +99,10 @@ export function BucketDetailView({
         <Section title="Overview">
           <KeyValueList
             items={[
-              { label: 'Size', value: <Text className="cirrus-tabular">{formatBytes(bucket.size_bytes)}</Text> },
+              {
+                label: 'Size',
+                value: <Text className="cirrus-tabular">{formatBytes(bucket.size_bytes)}</Text>,
+              },
               {
                 label: 'Billed as',
                 value: <Text className="cirrus-tabular">{billed} GB (the size rounded up to whole GB)</Text>,
@@ -119,8 +122,7 @@ export function BucketDetailView({
               },
               {
                 label: 'Billing account',
-                value:
-                  account?.title ?? (bucket.billing_account_id ? `#${bucket.billing_account_id}` : null),
+                value: account?.title ?? (bucket.billing_account_id ? `#${bucket.billing_account_id}` : null),
               },
               { label: 'Created', value: dateTimeText(bucket.created_at, timeZone) },
               { label: 'Modified', value: dateTimeText(bucket.modified_at, timeZone) },
@@ -150,14 +152,5 @@ export function BucketDetailView({
       />
       {newKey && <NewKeyDialog storageKey={newKey} onClose={onDismissNewKey} />}
     </Flex>
-  )
-}
-
-/** What the bucket page shows while its code or data loads. */
-export function BucketDetailLoading() {
-  return (
-    <Box p="5">
-      <SkeletonPage label="Loading bucket" />
-    </Box>
   )
 }

@@ -21,8 +21,8 @@ export function NewKeyDialog({ storageKey, onClose }: { storageKey: S3Key; onClo
               <ExclamationTriangleIcon />
             </Callout.Icon>
             <Callout.Text>
-              This is the only time the secret key is shown. Copy it now and keep it somewhere safe; if you lose
-              it, delete the key and generate a new one.
+              This is the only time the secret key is shown. Copy it now and keep it somewhere safe; if you
+              lose it, delete the key and generate a new one.
             </Callout.Text>
           </Callout.Root>
           <KeyValueList

@@ -44,8 +44,8 @@ export function S3EndpointPanel({
           ]}
         />
         <Text size="2" color="gray">
-          Use path-style addressing (<Code variant="ghost">{'<endpoint>/<bucket>/<key>'}</Code>): in the AWS SDK set{' '}
-          <Code variant="ghost">forcePathStyle: true</Code>, in the AWS CLI{' '}
+          Use path-style addressing (<Code variant="ghost">{'<endpoint>/<bucket>/<key>'}</Code>): in the AWS
+          SDK set <Code variant="ghost">forcePathStyle: true</Code>, in the AWS CLI{' '}
           <Code variant="ghost">addressing_style = path</Code>. Sign with an access key from below.
         </Text>
         {ready && (
