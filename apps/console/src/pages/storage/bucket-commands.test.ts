@@ -29,8 +29,8 @@ describe('generatedKey', () => {
   it('is the key that was not there before', () => {
     expect(generatedKey([withoutSecret(b)], [a, b])).toEqual(a)
   })
-  it('is the first unknown one, the last when all are known, none from an empty answer', () => {
-    expect(generatedKey([], [a, b])).toEqual(a)
+  it('is the newest unknown one, the last when all are known, none from an empty answer', () => {
+    expect(generatedKey([], [a, b])).toEqual(b)
     expect(generatedKey([withoutSecret(a), withoutSecret(b)], [a, b])).toEqual(b)
     expect(generatedKey([], [])).toBeUndefined()
   })

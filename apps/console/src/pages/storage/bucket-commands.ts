@@ -37,10 +37,10 @@ export function withoutSecret({ accessKey, userId }: S3Key): PublicS3Key {
 }
 
 /**
- * The key a generate call made: Warren answers the whole list including it (API-NOTES §10), so it is the one
- * whose access key was not there before; the last one when that cannot tell (the list was not known).
+ * The key a generate call made: Warren answers the whole list including it, oldest first (API-NOTES §10), so it
+ * is the newest one whose access key was not there before — the last of the list when that cannot tell.
  */
 export function generatedKey(before: readonly PublicS3Key[], after: readonly S3Key[]): S3Key | undefined {
   const known = new Set(before.map((k) => k.accessKey))
-  return after.find((k) => !known.has(k.accessKey)) ?? after.at(-1)
+  return after.findLast((k) => !known.has(k.accessKey)) ?? after.at(-1)
 }

@@ -30,7 +30,9 @@ export function useBucketActions(bucket: Bucket, keys: readonly PublicS3Key[] | 
           await client.storage.deleteBucket(name)
           return
         case 'generateKey': {
-          const key = generatedKey(keys ?? [], await client.storage.generateKey())
+          // The list before tells the new key apart; read it when the page has not (404: no account yet).
+          const before = keys ?? (await client.storage.listKeys().catch(() => []))
+          const key = generatedKey(before, await client.storage.generateKey())
           if (key) setNewKey(key)
           return
         }

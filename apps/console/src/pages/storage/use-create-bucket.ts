@@ -32,6 +32,8 @@ export function useCreateBucket() {
         const href = bucketPath(bucket.name)
         notify.success(texts.success, { links: [{ label: toastLinkLabels.view, href }] })
         void queryClient.invalidateQueries({ queryKey: warrenKeys.scope('bucket') })
+        // The first bucket provisions the account's storage: the endpoint stops being "/".
+        void queryClient.invalidateQueries({ queryKey: warrenKeys.s3Endpoint() })
         void navigate(href)
         return bucket
       } catch (error) {
