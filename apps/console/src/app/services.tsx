@@ -3,6 +3,7 @@ import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query'
 import {
   createWarrenClient,
   isApiError,
+  warrenKeys,
   warrenQueries,
   type WarrenClient,
   type WarrenQueries,
@@ -33,15 +34,18 @@ export function isUnauthorized(error: unknown): boolean {
 
 /**
  * Builds the server-state cache with SPEC §9's constants: cache life 5 minutes, and no retry of a 4xx (a missing
- * VM or a validation error will not fix itself; retrying only delays the error page).
+ * VM or a validation error will not fix itself; retrying only delays the error page). Every successful change
+ * marks the quotas stale (a create, delete, resize or move changes what a billing account uses); what else it
+ * changed, the action that made it invalidates.
  */
 export function createQueryClient(onUnauthorized?: () => void): QueryClient {
   const onError = (error: unknown) => {
     if (isUnauthorized(error)) onUnauthorized?.()
   }
-  return new QueryClient({
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: warrenKeys.quotas() })
+  const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    mutationCache: new MutationCache({ onError, onSuccess }),
     defaultOptions: {
       queries: {
         gcTime: timing.cacheLifeMs,
@@ -51,6 +55,7 @@ export function createQueryClient(onUnauthorized?: () => void): QueryClient {
       mutations: { retry: false },
     },
   })
+  return queryClient
 }
 
 /**

@@ -189,6 +189,24 @@ describe('pool limits', () => {
     expect(poolLimits(pools, null).cpu.max).toBe(32)
     expect(poolLimits(undefined, null)).toEqual(FALLBACK_GUEST_LIMITS)
   })
+
+  it("raises the minimums to Windows' (2 vCPUs, 1 GB RAM) for a Windows guest, and the form says so", () => {
+    const windows = poolLimits(undefined, null, true)
+    expect(windows.cpu).toEqual({ min: 2, max: FALLBACK_GUEST_LIMITS.cpu.max })
+    expect(windows.ram_mb.min).toBe(1024)
+    const result = vmCreateFormSchema(windows).safeParse(form({ osName: 'windows', vcpu: 1, ramGb: 0.5 }))
+    expect(result.success).toBe(false)
+    const issues = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]))
+    expect(issues).toMatchObject({ vcpu: 'CPU must be at least 2', ramGb: 'RAM must be at least 1 GB' })
+  })
+
+  it('prices the Windows licence of a Windows guest', () => {
+    const draft = pricedDraft({ vcpu: 2, ramGb: 4, diskGb: 50, poolUuid: '', osName: 'windows' })
+    expect(draft.license_type).toBe('WINDOWS')
+    expect(pricedDraft({ vcpu: 2, ramGb: 4, diskGb: 50, poolUuid: '', osName: 'ubuntu' })).not.toHaveProperty(
+      'license_type',
+    )
+  })
 })
 
 describe('the form refuses what the platform refuses (issue 9: one rule, in the domain)', () => {

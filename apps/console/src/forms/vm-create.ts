@@ -13,7 +13,9 @@ import {
   VmPasswordSchema,
   VmUsernameSchema,
   createSearchParams,
+  guestLimitsFor,
   isSshPublicKey,
+  isWindowsOs,
 } from '@cirrus/domain'
 import type { CreateVmRequest, GuestLimits, HostPool, PricedVm } from '@cirrus/domain'
 
@@ -59,11 +61,16 @@ export const FALLBACK_GUEST_LIMITS: GuestLimits = DOCUMENTED_GUEST_LIMITS
 
 /**
  * The guest limits of a host pool: the given pool's, else the location's default designated pool's, else the
- * documented fallback (API-NOTES §7.6 recommendation).
+ * documented fallback (API-NOTES §7.6 recommendation); for a Windows guest with Windows' minimums (the domain's
+ * `guestLimitsFor`, as the platform checks).
  */
-export function poolLimits(pools: readonly HostPool[] | undefined, poolUuid?: string | null): GuestLimits {
+export function poolLimits(
+  pools: readonly HostPool[] | undefined,
+  poolUuid?: string | null,
+  windows = false,
+): GuestLimits {
   const pool = pools?.find((p) => p.uuid === poolUuid) ?? pools?.find((p) => p.is_default_designated)
-  return pool?.guest_limits ?? FALLBACK_GUEST_LIMITS
+  return guestLimitsFor(pool?.guest_limits ?? FALLBACK_GUEST_LIMITS, windows)
 }
 
 /** MB per GB, as Warren counts RAM (SPEC §9: "memory divided by 1024 as GB"). */
@@ -186,7 +193,7 @@ export function toCreateVmSubmission(form: VmCreateForm): VmCreateSubmission {
  * Price it with `vmPriceBreakdown(draft, ctx, { assignedIps: form.publicIp ? 1 : 0 })`.
  */
 export function pricedDraft(
-  form: Pick<VmCreateForm, 'vcpu' | 'ramGb' | 'diskGb' | 'poolUuid'>,
+  form: Pick<VmCreateForm, 'vcpu' | 'ramGb' | 'diskGb' | 'poolUuid'> & { osName?: string },
   defaultPoolUuid?: string | null,
 ): PricedVm {
   return {
@@ -195,6 +202,8 @@ export function pricedDraft(
     memory: Math.round(form.ramGb * MB_PER_GB),
     storage: [{ size: form.diskGb, primary: true, replica: [] }],
     designated_pool_uuid: form.poolUuid || defaultPoolUuid || null,
+    // A Windows guest's licence is billed per vCPU (API-NOTES §2).
+    ...(isWindowsOs(form.osName) ? { license_type: 'WINDOWS' } : {}),
   }
 }
 

@@ -24,7 +24,7 @@ import type { Platform } from '../platform.js'
 import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
 import { createFloatingIp, toWarrenIp, unassignIp } from '../services/floating-ips.js'
 import { kinds, usable } from '../services/usable.js'
-import { withQuota } from '../services/quotas.js'
+import { checkMoveQuota, withQuota } from '../services/quotas.js'
 import { floatingIpOn, listFloatingIps, updateFloatingIp } from '../store/floating-ips.js'
 import type { DbOrTx } from '../store/store.js'
 import { subinterfaceAddresses } from '../store/vms.js'
@@ -96,14 +96,26 @@ export const floatingIpRoutes = (p: Platform) => {
     .patch('/network/ip_addresses/:address', takes(IpUpdateInputSchema, FloatingIp), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
-      const row = await usable(db, kinds.floatingIp, principal, c.var.location.slug, c.req.param('address'))
-      if (input.billing_account_id !== undefined) {
-        await usableBillingAccount(p, principal, input.billing_account_id)
-      }
-      const updated = await updateFloatingIp(db, row.id, {
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.billing_account_id !== undefined ? { billingAccountId: input.billing_account_id } : {}),
-        updatedAt: p.clock(),
+      const { billing_account_id: to } = input
+      if (to !== undefined) await usableBillingAccount(p, principal, to)
+      const updated = await db.transaction(async (tx) => {
+        const row = await usable(
+          tx,
+          kinds.floatingIp,
+          principal,
+          c.var.location.slug,
+          c.req.param('address'),
+          {
+            forUpdate: true,
+          },
+        )
+        if (to !== undefined)
+          await checkMoveQuota(tx, p.settings, { from: row.billingAccountId, to }, { public_ips: 1 })
+        return updateFloatingIp(tx, row.id, {
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(to !== undefined ? { billingAccountId: to } : {}),
+          updatedAt: p.clock(),
+        })
       })
       return c.json(toWarrenIp(updated))
     })

@@ -35,6 +35,7 @@ import {
   toWarrenRule,
   toWarrenTarget,
 } from '../services/load-balancers.js'
+import { checkMoveQuota } from '../services/quotas.js'
 import { kinds, usable } from '../services/usable.js'
 import {
   listLoadBalancers,
@@ -111,10 +112,11 @@ export const loadBalancerRoutes = (p: Platform) => {
         const { set_id: setId } = c.req.valid('json')
         const principal = c.var.principal
         const account = await usableBillingAccount(p, principal, setId)
-        const { row } = await change(principal, c.var.location.slug, c.req.param('uuid'), async () => ({
-          set: { billingAccountId: account.id },
-          value: null,
-        }))
+        const { row } = await change(principal, c.var.location.slug, c.req.param('uuid'), async (tx, lb) => {
+          const move = { from: lb.billingAccountId, to: account.id }
+          await checkMoveQuota(tx, p.settings, move, { load_balancers: 1 })
+          return { set: { billingAccountId: account.id }, value: null }
+        })
         return c.json(await toWarrenLoadBalancer(db, row))
       },
     )

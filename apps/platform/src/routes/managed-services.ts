@@ -47,7 +47,7 @@ import type { Tx } from '../store/store.js'
 import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
 import { isUuid, kinds, usable } from '../services/usable.js'
 import { unassignFrom } from '../services/floating-ips.js'
-import { checkQuota } from '../services/quotas.js'
+import { addNeeds, checkMoveQuota, checkQuota, vmMoveNeeds } from '../services/quotas.js'
 
 const PKG = '/user-resource/service/package'
 
@@ -121,8 +121,11 @@ export const managedServiceRoutes = (p: Platform) => {
         })
         const now = p.clock()
         if (input.billing_account_id !== undefined) {
-          // The service's VMs and disks are billed with it.
+          // The service's VMs and disks are billed with it, so they need room there too.
           const nodes = await serviceVms(tx, row.uuid)
+          const needs = await Promise.all(nodes.map((vm) => vmMoveNeeds(tx, vm)))
+          const move = { from: row.billingAccountId, to: input.billing_account_id }
+          await checkMoveQuota(tx, p.settings, move, addNeeds({ managed_services: 1 }, ...needs))
           const vmUuids = nodes.map((n) => n.uuid)
           await moveServiceBilling(tx, row.uuid, vmUuids, input.billing_account_id, now)
         }

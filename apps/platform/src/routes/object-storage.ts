@@ -26,7 +26,7 @@ import { seal, unseal } from '../services/sealed.js'
 import { billingAccountForCreate, usableBillingAccount } from '../services/billing-accounts.js'
 import { visibleBuckets } from '../services/object-storage.js'
 import { kinds, usable } from '../services/usable.js'
-import { checkQuota } from '../services/quotas.js'
+import { checkMoveQuota, checkQuota } from '../services/quotas.js'
 import {
   deleteEmptyBucket,
   deleteOwnS3Key,
@@ -129,11 +129,12 @@ export const objectStorageRoutes = (p: Platform) => {
     .patch('/storage/bucket', takes(BucketUpdateInputSchema, Bucket), async (c) => {
       const input = c.req.valid('json')
       const principal = c.var.principal
-      const row = await usable(db, kinds.bucket, principal, null, input.name)
       await usableBillingAccount(p, principal, input.billing_account_id)
-      const updated = await updateBucket(db, row.name, {
-        billingAccountId: input.billing_account_id,
-        modifiedAt: p.clock(),
+      const updated = await db.transaction(async (tx) => {
+        const row = await usable(tx, kinds.bucket, principal, null, input.name, { forUpdate: true })
+        const move = { from: row.billingAccountId, to: input.billing_account_id }
+        await checkMoveQuota(tx, p.settings, move, { buckets: 1 })
+        return updateBucket(tx, row.name, { billingAccountId: move.to, modifiedAt: p.clock() })
       })
       return c.json(toWarrenBucket(updated))
     })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { and, count, eq, isNull } from 'drizzle-orm'
 import { AccountQuotasSchema, QUOTA_RESOURCES, type QuotaResource } from '@cirrus/domain'
 import { postgresPackage } from '../../test/fixtures.js'
+import { secondBillingAccount } from '../../test/delegation.js'
 import { call, usePlatform } from '../../test/helpers.js'
 import { quotaExceededMessage, setQuotas } from '../services/quotas.js'
 import { defaultSettings } from '../settings.js'
@@ -37,8 +38,13 @@ const liveVms = async () =>
       .where(and(eq(vms.billingAccountId, t.alice.billingAccountId), isNull(vms.deletedAt)))
   )[0]!.n
 
-const exceeded = (resource: QuotaResource, limit: number, used: number) => {
-  const message = quotaExceededMessage(resource, limit, used, t.alice.billingAccountId)
+const exceeded = (
+  resource: QuotaResource,
+  limit: number,
+  used: number,
+  account = t.alice.billingAccountId,
+) => {
+  const message = quotaExceededMessage(resource, limit, used, account)
   return { message, errors: { Error: message } }
 }
 
@@ -184,6 +190,160 @@ describe('quotas (CONTRACTS "Quotas")', () => {
       managed_services: { used: 0 },
       networks: { used: 2 },
     })
+  })
+
+  it('counts a move: a resource moved to another billing account needs room under its quotas', async () => {
+    const token = t.alice.token
+    const first = t.alice.billingAccountId
+    const vm = (await createVm()).body as { uuid: string; billing_account: number }
+    const ip = await call(t.app, 'POST', '/v1/tll01/network/ip_addresses', {
+      token,
+      form: { billing_account_id: first },
+    })
+    const bucket = await call(t.app, 'PUT', '/v1/storage/bucket', {
+      token,
+      form: { name: 'logs', billing_account_id: first },
+    })
+    const lb = await call(t.app, 'POST', '/v1/tll01/network/load_balancers', {
+      token,
+      json: {
+        billing_account_id: first,
+        display_name: 'front',
+        reserve_public_ip: false,
+        rules: [],
+        targets: [],
+      },
+    })
+    const service = await call(t.app, 'POST', '/v1/user-resource/service/package', {
+      token,
+      json: postgresPackage(first),
+    })
+    for (const res of [ip, bucket, lb, service]) expect(res.status).toBe(200)
+    const second = await secondBillingAccount(t, t.alice)
+    await setQuotas(t.store.db, second, {
+      vms: 0,
+      public_ips: 0,
+      buckets: 0,
+      load_balancers: 0,
+      managed_services: 0,
+    })
+    const serviceUuid = (service.body as { uuid: string }).uuid
+    const moves: [QuotaResource, () => Promise<{ status: number; body: unknown }>][] = [
+      [
+        'vms',
+        () =>
+          call(t.app, 'POST', '/v1/user-resource/resource_billing', {
+            token,
+            form: { uuid: vm.uuid, billing_account_id: second },
+          }),
+      ],
+      [
+        'public_ips',
+        () =>
+          call(t.app, 'PATCH', `/v1/tll01/network/ip_addresses/${ip.body.address}`, {
+            token,
+            json: { billing_account_id: second },
+          }),
+      ],
+      [
+        'buckets',
+        () =>
+          call(t.app, 'PATCH', '/v1/storage/bucket', {
+            token,
+            json: { name: 'logs', billing_account_id: second },
+          }),
+      ],
+      [
+        'load_balancers',
+        () =>
+          call(
+            t.app,
+            'PUT',
+            `/v1/tll01/network/load_balancers/${lb.body.uuid}/billing_account?set_id=${second}`,
+            { token },
+          ),
+      ],
+      [
+        'managed_services',
+        () =>
+          call(t.app, 'PATCH', `/v1/user-resource/service/package/${serviceUuid}`, {
+            token,
+            json: { billing_account_id: second },
+          }),
+      ],
+    ]
+    for (const [resource, move] of moves) {
+      const res = await move()
+      expect(res.status, resource).toBe(400)
+      // The service's node VM moves with it and is checked first (quotas in QUOTA_RESOURCES order).
+      const refusedBy = resource === 'managed_services' ? 'vms' : resource
+      expect(res.body, resource).toEqual(exceeded(refusedBy, 0, 0, second))
+    }
+    // Nothing moved: every quota of the second account is unused, the first still holds them all.
+    const [ofFirst, ofSecond] = await Promise.all([quotasOf(token, first), quotasOf(token, second)])
+    expect(usage(ofFirst[0]!)).toMatchObject({
+      vms: { used: 2 }, // the VM and the service's node
+      public_ips: { used: 2 },
+      buckets: { used: 1 },
+      load_balancers: { used: 1 },
+      managed_services: { used: 1 },
+    })
+    expect(ofSecond[0]!.quotas.every((q) => q.used === 0)).toBe(true)
+    // With room, each move goes through; moving within the same account needs none.
+    await setQuotas(t.store.db, second, {
+      vms: null,
+      public_ips: null,
+      buckets: null,
+      load_balancers: null,
+      managed_services: null,
+    })
+    for (const [resource, move] of moves) expect((await move()).status, resource).toBe(200)
+    expect(usage((await quotasOf(token, second))[0]!)).toMatchObject({
+      vms: { used: 2 },
+      public_ips: { used: 1 },
+      buckets: { used: 1 },
+      load_balancers: { used: 1 },
+      managed_services: { used: 1 },
+    })
+    // Moving again onto the same account needs no room, even at the limit.
+    await setQuotas(t.store.db, second, { vms: 2, public_ips: 1 })
+    for (const [resource, move] of moves) expect((await move()).status, resource).toBe(200)
+  })
+
+  it('counts what moves with a VM or a service: its disks, its vCPUs and RAM, the VMs of a service', async () => {
+    const token = t.alice.token
+    const vm = (await createVm()).body as { uuid: string }
+    const second = await secondBillingAccount(t, t.alice)
+    await setQuotas(t.store.db, second, { disk_gb: 19 })
+    const moveVm = () =>
+      call(t.app, 'POST', '/v1/user-resource/resource_billing', {
+        token,
+        form: { uuid: vm.uuid, billing_account_id: second },
+      })
+    const refused = await moveVm()
+    expect(refused.status).toBe(400)
+    expect(refused.body).toEqual(exceeded('disk_gb', 19, 0, second))
+    await setQuotas(t.store.db, second, { disk_gb: null, vcpu: 1 })
+    expect((await moveVm()).body).toEqual(exceeded('vcpu', 1, 0, second))
+    await setQuotas(t.store.db, second, { vcpu: null })
+    expect((await moveVm()).status).toBe(200)
+    // A service's node VM needs a VM of the account's quota too.
+    const service = await call(t.app, 'POST', '/v1/user-resource/service/package', {
+      token,
+      json: postgresPackage(t.alice.billingAccountId),
+    })
+    await setQuotas(t.store.db, second, { vms: 1 })
+    const moveService = await call(t.app, 'PATCH', `/v1/user-resource/service/package/${service.body.uuid}`, {
+      token,
+      json: { billing_account_id: second },
+    })
+    expect(moveService.body).toEqual(exceeded('vms', 1, 1, second))
+    await setQuotas(t.store.db, second, { vms: null, managed_services: 0 })
+    const noServices = await call(t.app, 'PATCH', `/v1/user-resource/service/package/${service.body.uuid}`, {
+      token,
+      json: { billing_account_id: second },
+    })
+    expect(noServices.body).toEqual(exceeded('managed_services', 0, 0, second))
   })
 
   it('shows a caller only the billing accounts they may use', async () => {

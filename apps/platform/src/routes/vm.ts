@@ -65,7 +65,14 @@ import {
 import { usableBillingAccount } from '../services/billing-accounts.js'
 import { reserveVmPublicIp, unassignFrom } from '../services/floating-ips.js'
 import { kinds, usable } from '../services/usable.js'
-import { checkQuota, vmCloneNeeds, vmCreateNeeds, vmResizeNeeds } from '../services/quotas.js'
+import {
+  checkMoveQuota,
+  checkQuota,
+  vmCloneNeeds,
+  vmCreateNeeds,
+  vmMoveNeeds,
+  vmResizeNeeds,
+} from '../services/quotas.js'
 
 /** Warren's 400 for a replica the caller cannot use, naming only the replica. */
 function noSuchReplica(uuid: string, type: string | undefined) {
@@ -512,6 +519,12 @@ export const vmRoutes = (p: Platform) => {
         const input = c.req.valid('json')
         const account = await usableBillingAccount(p, c.var.principal, input.billing_account_id)
         await lockedUpdate(c.var.principal, c.var.location, input.uuid, async (tx, vm) => {
+          await checkMoveQuota(
+            tx,
+            p.settings,
+            { from: vm.billingAccountId, to: account.id },
+            await vmMoveNeeds(tx, vm),
+          )
           // The VM's disks move with it.
           await setVmBillingAccount(tx, vm.uuid, account.id, p.clock())
         })

@@ -22,6 +22,7 @@ import {
   type QuotaUsageRow,
 } from '../store/quotas.js'
 import type { Db, DbOrTx, Tx } from '../store/store.js'
+import { vmDiskTotals } from '../store/vms.js'
 import type { VmCreatePayload } from '../sim/vm-operations.js'
 
 /** How much of each quota a create or resize adds (absent or ≤ 0: nothing). */
@@ -91,6 +92,41 @@ export async function checkQuota(
       )
     }
   }
+}
+
+/**
+ * Refuses (400) moving a resource from billing account `from` to `to` when `to` has no room for what it uses
+ * (`needs`): to the target account a move is a create. Call it in the move's transaction, before the write.
+ * Staying on the same account needs nothing.
+ */
+export async function checkMoveQuota(
+  tx: Tx,
+  settings: Settings,
+  move: { from: number; to: number },
+  needs: QuotaNeeds,
+): Promise<void> {
+  if (move.from !== move.to) await checkQuota(tx, settings, move.to, needs)
+}
+
+/** The sum of several needs (a resource and what moves with it). */
+export function addNeeds(...all: QuotaNeeds[]): QuotaNeeds {
+  const sum: QuotaNeeds = {}
+  for (const needs of all) {
+    for (const resource of QUOTA_RESOURCES) {
+      const n = needs[resource]
+      if (n !== undefined) sum[resource] = (sum[resource] ?? 0) + n
+    }
+  }
+  return sum
+}
+
+/** What moving `vm` (with its disks) to another billing account takes there. */
+export async function vmMoveNeeds(
+  tx: Tx,
+  vm: { uuid: string; vcpu: number; memory: number },
+): Promise<QuotaNeeds> {
+  const owned = await vmDiskTotals(tx, vm.uuid)
+  return { vms: 1, vcpu: vm.vcpu, ram_mb: vm.memory, disks: owned.disks, disk_gb: owned.sizeGb }
 }
 
 /**

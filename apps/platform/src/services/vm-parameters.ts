@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import {
   DOCUMENTED_GUEST_LIMITS as DOMAIN_GUEST_LIMITS,
+  guestLimitsFor,
   SSH_KEY_TYPES,
   VM_NAME_MESSAGE,
   VM_NAME_PATTERN,
@@ -28,8 +29,6 @@ export type RangeRule = {
   limit: keyof GuestLimits
   /** How the 400 message names it. */
   label: string
-  /** Windows guests' minimum (API-NOTES §7.6 sample: 2 vCPUs, 1024 MB), on top of the pool's. */
-  windowsMin?: number
   /** The document's `description`, before the host-pool note. */
   description: string
 }
@@ -37,22 +36,24 @@ export type RangeRule = {
 /** `vcpu`, `ram` and `disks` (the create field names, API-NOTES §7.3). */
 export const VM_RANGE_RULES = {
   disks: { limit: 'disk_gb', label: 'Disk size (GB)', description: 'Size of the boot disk in gigabytes.' },
-  ram: { limit: 'ram_mb', label: 'ram (MB)', windowsMin: 1024, description: 'Amount of RAM in megabytes.' },
-  vcpu: { limit: 'cpu', label: 'vcpu', windowsMin: 2, description: 'Number of CPUs.' },
+  ram: { limit: 'ram_mb', label: 'ram (MB)', description: 'Amount of RAM in megabytes.' },
+  vcpu: { limit: 'cpu', label: 'vcpu', description: 'Number of CPUs.' },
 } as const satisfies Record<string, RangeRule>
 
 /** A range parameter. */
 export type RangeParameter = keyof typeof VM_RANGE_RULES
 
-/** The range a value must lie in: the pool's limits, raised to Windows' minimum for a Windows guest. */
+/**
+ * The range a value must lie in: the pool's limits, raised to Windows' minimum for a Windows guest (the domain's
+ * `guestLimitsFor`, which the console's form uses too).
+ */
 export function rangeOf(
   parameter: RangeParameter,
   limits: GuestLimits,
   windows: boolean,
 ): { min: number; max: number } {
   const rule: RangeRule = VM_RANGE_RULES[parameter]
-  const { min, max } = limits[rule.limit]
-  return { min: windows && rule.windowsMin !== undefined ? Math.max(min, rule.windowsMin) : min, max }
+  return guestLimitsFor(limits, windows)[rule.limit]
 }
 
 /** Default login of Linux images (API-NOTES §7.3 "platform default") and of Windows. */

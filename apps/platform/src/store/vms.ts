@@ -1,5 +1,5 @@
 /** Queries of VMs and what hangs off them (disks, replicas, host pools, sub-interfaces). */
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, count, eq, sum } from 'drizzle-orm'
 import { disks, hostPools, replicas, subinterfaces, vms, type GuestLimits } from './schema.js'
 import type { DbOrTx, Tx } from './store.js'
 
@@ -31,6 +31,15 @@ export async function updateVm(
   values: Partial<typeof vms.$inferInsert>,
 ): Promise<void> {
   await db.update(vms).set(values).where(eq(vms.uuid, uuid))
+}
+
+/** How many disks a VM has and their total size: what moves with it to another billing account. */
+export async function vmDiskTotals(db: DbOrTx, vmUuid: string): Promise<{ disks: number; sizeGb: number }> {
+  const [row] = await db
+    .select({ disks: count(), sizeGb: sum(disks.sizeGb).mapWith(Number) })
+    .from(disks)
+    .where(eq(disks.vmUuid, vmUuid))
+  return { disks: row?.disks ?? 0, sizeGb: row?.sizeGb ?? 0 }
 }
 
 /** Moves a VM and its disks to a billing account. */

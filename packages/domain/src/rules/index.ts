@@ -119,6 +119,38 @@ export const DOCUMENTED_GUEST_LIMITS = {
   disk_gb: { min: 20, max: 240 },
 }
 
+/** The image family of Windows guests (API-NOTES §7.3, `os_name`). */
+export const WINDOWS_OS_NAME = 'windows'
+
+/** True for a Windows image family (its licence is billed per vCPU and its guests need more, API-NOTES §7.6). */
+export function isWindowsOs(osName: string | null | undefined): boolean {
+  return osName?.toLowerCase() === WINDOWS_OS_NAME
+}
+
+/** Windows guests' minimum size, on top of a pool's limits (API-NOTES §7.6 sample: 2 vCPUs, 1024 MB RAM). */
+export const WINDOWS_GUEST_MINIMUMS = { cpu: 2, ram_mb: 1024 } as const
+
+/** A pool's guest-limit shape: a min and max per `cpu`, `ram_mb` and `disk_gb`. */
+type GuestLimitRanges = Record<'cpu' | 'ram_mb' | 'disk_gb', { min: number; max: number }>
+
+/**
+ * The limits a guest must lie in: the pool's, with the minimums raised to {@link WINDOWS_GUEST_MINIMUMS} for a
+ * Windows guest. A pool too small for Windows gets a minimum above its maximum: no size fits, and both the
+ * console's form and the platform's check (which share this) refuse it.
+ */
+export function guestLimitsFor<L extends GuestLimitRanges>(limits: L, windows: boolean): L {
+  if (!windows) return limits
+  const raise = (range: { min: number; max: number }, min: number) => ({
+    min: Math.max(range.min, min),
+    max: range.max,
+  })
+  return {
+    ...limits,
+    cpu: raise(limits.cpu, WINDOWS_GUEST_MINIMUMS.cpu),
+    ram_mb: raise(limits.ram_mb, WINDOWS_GUEST_MINIMUMS.ram_mb),
+  }
+}
+
 /**
  * Absolute caps of a VM's size in any pool: far above the largest documented pool (live: cpu 1–56, ram_mb up to
  * 131072, disk_gb up to 1024, API-NOTES §7.6) so they never refuse a real machine, low enough that a request

@@ -1,6 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import {
+  guestLimitsFor,
+  isWindowsOs,
+  WINDOWS_GUEST_MINIMUMS,
   isSshPublicKey,
   isStrongPassword,
   SignUpPasswordSchema,
@@ -177,5 +180,35 @@ describe('the input schemas carry the rules', () => {
   test('service package parameters within the caps pass, other keys kept', () => {
     const params = { location: 'tll01', minimum: 3, maximum: 10, extra: 'kept' }
     expect(PackageParametersInputSchema.parse(params)).toEqual(params)
+  })
+})
+
+describe('Windows guests (API-NOTES §7.3, §7.6)', () => {
+  const pool = { cpu: { min: 1, max: 16 }, ram_mb: { min: 512, max: 65536 }, disk_gb: { min: 20, max: 240 } }
+
+  test('knows the Windows image family by its os_name, in any case', () => {
+    expect(isWindowsOs('windows')).toBe(true)
+    expect(isWindowsOs('Windows')).toBe(true)
+    expect(isWindowsOs('ubuntu')).toBe(false)
+    expect(isWindowsOs(null)).toBe(false)
+  })
+
+  test('raise the minimum vCPUs and RAM of a pool to 2 and 1024 MB; disks and maximums stay', () => {
+    expect(guestLimitsFor(pool, true)).toEqual({
+      cpu: { min: 2, max: 16 },
+      ram_mb: { min: 1024, max: 65536 },
+      disk_gb: { min: 20, max: 240 },
+    })
+    expect(guestLimitsFor(pool, false)).toBe(pool)
+  })
+
+  test('keep the pool minimum when it is higher; a pool too small for Windows fits no size', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 0, max: 64 }), (min, span) => {
+        const cpu = guestLimitsFor({ ...pool, cpu: { min, max: min + span } }, true).cpu
+        expect(cpu).toEqual({ min: Math.max(min, WINDOWS_GUEST_MINIMUMS.cpu), max: min + span })
+      }),
+    )
+    expect(guestLimitsFor({ ...pool, cpu: { min: 1, max: 1 } }, true).cpu).toEqual({ min: 2, max: 1 })
   })
 })

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import { makeImage } from '@cirrus/domain/fixtures'
 import { defaultVmCreateForm } from '../../forms/vm-create'
 import {
   billingAccounts,
@@ -102,6 +103,29 @@ export const UnpublishedForAdmin: Story = {
   args: { isAdmin: true, initial: { ...initial, osVersion: '25.10' } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('25.10 (unpublished)')[0]).toBeVisible()
+  },
+}
+
+/** A Windows guest needs 2 vCPUs and 1 GB RAM: the form starts there (its licence is priced by `pricedDraft`). */
+export const WindowsMinimums: Story = {
+  args: {
+    images: [
+      ...images,
+      makeImage(
+        {
+          os_name: 'windows',
+          display_name: 'Windows Server',
+          versions: [{ os_version: '2022', display_name: '2022', published: true }],
+        },
+        3,
+      ),
+    ],
+    initial: { ...initial, osName: 'windows', osVersion: '2022', vcpu: 1, ramGb: 0.5 },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('spinbutton', { name: 'CPU' })).toHaveValue(2)
+    await expect(canvas.getByRole('spinbutton', { name: 'RAM' })).toHaveValue(1)
+    await expect(canvas.getByRole('slider', { name: 'CPU' })).toHaveAttribute('aria-valuemin', '2')
   },
 }
 

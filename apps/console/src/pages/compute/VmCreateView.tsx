@@ -23,6 +23,7 @@ import {
   type OsImageSelection,
 } from '@cirrus/design-system'
 import {
+  isWindowsOs,
   visibleVersions,
   vmPriceBreakdown,
   type BillingAccount,
@@ -103,11 +104,16 @@ export function VmCreateView({
 
   const visiblePools = (pools ?? []).filter((p) => p.is_visible)
   const defaultPool = visiblePools.find((p) => p.is_default_designated) ?? visiblePools[0]
-  const limits = poolLimits(pools, values.poolUuid || defaultPool?.uuid)
+  const limits = poolLimits(pools, values.poolUuid || defaultPool?.uuid, isWindowsOs(values.osName))
   useEffect(() => {
     limitsRef.current = limits
   }, [limits])
   const ram = ramLimitsGb(limits)
+  // A guest that needs more (Windows, or a smaller pool's minimum) starts at the new minimum, never below it.
+  useEffect(() => {
+    if (values.vcpu < limits.cpu.min) setValue('vcpu', limits.cpu.min)
+    if (values.ramGb < ram.min) setValue('ramGb', ram.min)
+  }, [limits.cpu.min, ram.min, values.vcpu, values.ramGb, setValue])
 
   const shownImages = images.filter((i) => visibleVersions(i, isAdmin).length > 0)
   const image = shownImages.find((i) => i.os_name === values.osName)

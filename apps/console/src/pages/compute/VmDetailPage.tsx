@@ -107,7 +107,7 @@ function VmDetailScreen({
       billingAccounts={accounts.data ?? []}
       images={images.data ?? []}
       bootImages={bootImages.data ?? []}
-      limits={poolLimits(pools.data, vm.designated_pool_uuid)}
+      limits={poolLimits(pools.data, vm.designated_pool_uuid, vm.license_type === 'WINDOWS')}
       isAdmin={user.data?.is_admin ?? false}
       onCommand={run}
       timeZone={viewerTimeZone()}
