@@ -95,3 +95,24 @@ test('create a bucket, generate a key, upload a file, watch size and price, dele
   await expect(page).toHaveURL(/\/storage$/)
   await expect(page.getByRole('table', { name: 'Buckets' }).getByText(name)).toHaveCount(0)
 })
+
+test("a missing bucket's URL shows its 'is gone' page with a create link", async ({ page }) => {
+  await signIn(page)
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  await page.goto('/storage/bucket/no-such-bucket-here/')
+  await expect(page.getByRole('heading', { name: 'This bucket is gone' })).toBeVisible()
+  await page.getByRole('link', { name: 'Create new bucket' }).click()
+  await expect(page.getByRole('heading', { name: 'Create a bucket' })).toBeVisible()
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('/section/storage lists the buckets, or says how to create one', async ({ page }) => {
+    await signIn(page)
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+    await page.goto('/section/storage')
+    await expect(page.getByRole('heading', { name: 'Buckets' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Create bucket' }).first()).toBeVisible()
+  })
+})
