@@ -54,6 +54,14 @@ export {
   type FileUpload,
   type FileUploadStatus,
 } from './components/FileDropZone'
+export {
+  ApiRequestPanel,
+  apiRequestFormats,
+  apiRequestTabs,
+  type ApiRequestPanelProps,
+  type ApiRequestFormat,
+  type ApiRequestTab,
+} from './components/ApiRequestPanel'
 export type { RenderLink, LinkRenderProps } from './utils/render-link'
 export {
   SideNav,

@@ -191,6 +191,30 @@ export {
   BucketNameRuleSchema,
 } from './rules/index.js'
 
+// "Show API request" (issue 10): one Warren call as data, which the client sends and the console shows as
+// curl; the official Terraform provider's resource blocks. Owner: apireq.
+export {
+  requestTarget,
+  requestBody,
+  shellQuote,
+  curlArguments,
+  toCurl,
+  TERRAFORM_RESOURCE_TYPES,
+  terraformLabel,
+  hclString,
+  toTerraform,
+  terraformResources,
+  apiRequests,
+} from './api-request/index.js'
+export type {
+  ApiRequest,
+  ApiRequestEncoding,
+  CurlOptions,
+  TerraformResourceType,
+  TerraformValue,
+  TerraformResource,
+} from './api-request/index.js'
+
 // Warren entities and request bodies (SPEC.md §3, §7; API-NOTES.md). Owner: entities + client.
 export {
   UuidSchema,

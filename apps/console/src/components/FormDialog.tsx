@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { Button, Dialog, Flex } from '@radix-ui/themes'
+import { Box, Button, Dialog, Flex } from '@radix-ui/themes'
+import { ApiRequestPanel, type ApiRequestPanelProps } from '@cirrus/design-system'
 
 /** Props of {@link FormDialog}. */
 export type FormDialogProps = {
@@ -21,6 +22,11 @@ export type FormDialogProps = {
   onSubmit: () => Promise<unknown>
   /** The form's fields. */
   children: ReactNode
+  /**
+   * The Warren call the dialog will make, shown under "Show API request" (issue 10): `useApiRequest(…)` of
+   * `app/api-request.ts`. Undefined (e.g. while the form is invalid) shows no panel.
+   */
+  apiRequest?: ApiRequestPanelProps
 }
 
 /**
@@ -37,6 +43,7 @@ export function FormDialog({
   tone = 'accent',
   onSubmit,
   children,
+  apiRequest,
 }: FormDialogProps) {
   const [running, setRunning] = useState(false)
   const submit = async (event: FormEvent) => {
@@ -63,6 +70,11 @@ export function FormDialog({
           <Flex direction="column" gap="4">
             {children}
           </Flex>
+          {apiRequest && (
+            <Box mt="4">
+              <ApiRequestPanel {...apiRequest} />
+            </Box>
+          )}
           <Flex gap="3" mt="5" justify="end" wrap="wrap">
             <Dialog.Close>
               <Button type="button" variant="soft" color="gray" disabled={running}>

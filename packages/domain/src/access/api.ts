@@ -1,7 +1,7 @@
 /** Access delegation calls (SPEC §7 Access delegation; API-NOTES §14.1). JSON bodies, not location-scoped. */
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { listOf } from '../http/core.js'
-import { compact, seg } from '../http/encode.js'
+import { accessRequests as r } from '../api-request/access.js'
 import {
   parseAccessGroup,
   parseImpersonation,
@@ -13,32 +13,25 @@ import {
 
 /** The access delegation calls of one client. */
 export function accessApi(http: WarrenHttp) {
-  const groups = 'user-resource/access_group'
-
   return {
     /** `GET /user-resource/access_group`. */
     listGroups: (opts: CallOptions = {}): Promise<AccessGroup[]> =>
-      http.request('GET', groups, { ...opts }, listOf(parseAccessGroup)),
+      http.send(r.listGroups(), opts, listOf(parseAccessGroup)),
 
     /** `POST /user-resource/access_group` (JSON `{name, billing_account_id?}`). */
     createGroup: (input: AccessGroupCreateInput): Promise<AccessGroup> =>
-      http.request('POST', groups, { json: compact(input) }, parseAccessGroup),
+      http.send(r.createGroup(input), {}, parseAccessGroup),
 
     /** `DELETE /user-resource/access_group/{id}`. */
-    deleteGroup: (id: string): Promise<void> => http.request('DELETE', `${groups}/${seg(id)}`),
+    deleteGroup: (id: string): Promise<void> => http.send(r.deleteGroup(id)),
 
     /** `POST /user-resource/access_group/{delegation_id}/impersonation` (JSON `{grantee_username}`). */
     addUser: (delegationId: string, input: ImpersonationCreateInput): Promise<Impersonation> =>
-      http.request(
-        'POST',
-        `${groups}/${seg(delegationId)}/impersonation`,
-        { json: { grantee_username: input.grantee_username } },
-        parseImpersonation,
-      ),
+      http.send(r.addUser(delegationId, input), {}, parseImpersonation),
 
     /** `DELETE /user-resource/access_group/{delegation_id}/impersonation/{impersonation_id}`. */
     removeUser: (delegationId: string, impersonationId: string): Promise<void> =>
-      http.request('DELETE', `${groups}/${seg(delegationId)}/impersonation/${seg(impersonationId)}`),
+      http.send(r.removeUser(delegationId, impersonationId)),
   }
 }
 

@@ -3,6 +3,7 @@
  * current user, console config, locations, host pools, billing accounts, invoices, API tokens, SSH keys and
  * the current price list.
  */
+import { accountRequests as r } from '../api-request/account.js'
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { listOf } from '../http/core.js'
 import { compact, seg } from '../http/encode.js'
@@ -106,12 +107,10 @@ export function accountApi(http: WarrenHttp) {
 
     /** `POST /v1/user-resource/token` (JSON) → the token with its secret, shown once. */
     createToken: (input: TokenCreateInput): Promise<ApiTokenCreated> =>
-      http.request('POST', 'user-resource/token', { json: compact(input) }, (b) =>
-        ApiTokenCreatedSchema.parse(b),
-      ),
+      http.send(r.createToken(input), {}, (b) => ApiTokenCreatedSchema.parse(b)),
 
     /** `DELETE /v1/user-resource/token/{id}`. */
-    deleteToken: (id: number): Promise<void> => http.request('DELETE', `user-resource/token/${seg(id)}`),
+    deleteToken: (id: number): Promise<void> => http.send(r.deleteToken(id)),
 
     /** `GET /v1/user-resource/ssh_keys`. */
     listSshKeys: (opts: CallOptions = {}): Promise<SshKey[]> =>
@@ -124,11 +123,10 @@ export function accountApi(http: WarrenHttp) {
 
     /** `POST /v1/user-resource/ssh_keys` (JSON `{name, public_key}`). */
     createSshKey: (input: SshKeyCreateInput): Promise<SshKey> =>
-      http.request('POST', 'user-resource/ssh_keys', { json: input }, (b) => SshKeySchema.parse(b)),
+      http.send(r.createSshKey(input), {}, (b) => SshKeySchema.parse(b)),
 
     /** `DELETE /v1/user-resource/ssh_keys/{uuid}`. */
-    deleteSshKey: (uuid: string): Promise<void> =>
-      http.request('DELETE', `user-resource/ssh_keys/${seg(uuid)}`),
+    deleteSshKey: (uuid: string): Promise<void> => http.send(r.deleteSshKey(uuid)),
 
     /** `GET /v1/pricing/list/current` (SPEC §7 Pricing). */
     priceList: (opts: CallOptions = {}): Promise<PriceList> =>

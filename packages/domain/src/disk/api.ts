@@ -1,10 +1,11 @@
 /**
  * Calls on `/{location}/storage/disks` and the attach/detach calls (SPEC §7 Disks). Bodies are forms: live,
- * a JSON body was ignored (API-NOTES §1.3, §3).
+ * a JSON body was ignored (API-NOTES §1.3, §3). Each call sends the request its builder in
+ * `api-request/disk.ts` describes (what "Show API request" shows).
  */
+import { diskRequests as r } from '../api-request/disk.js'
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { listOf } from '../http/core.js'
-import { seg } from '../http/encode.js'
 import {
   DiskAttachmentSchema,
   parseDisk,
@@ -18,39 +19,34 @@ import {
 
 /** The disk calls of one client. */
 export function diskApi(http: WarrenHttp) {
-  const disks = (location: string) => `${seg(location)}/storage/disks`
   const one = (location: string) => (body: unknown) => parseDisk(body, location)
 
   return {
     /** `GET /{location}/storage/disks`. */
     list: (location: string, query: DiskListQuery = {}, opts: CallOptions = {}): Promise<Disk[]> =>
-      http.request('GET', disks(location), { query, ...opts }, listOf(one(location))),
+      http.send(r.list(location, query), opts, listOf(one(location))),
 
     /** `GET /{location}/storage/disks/{uuid}`; unknown → 404 'Disk not found'. */
     get: (location: string, uuid: string, opts: CallOptions = {}): Promise<Disk> =>
-      http.request('GET', `${disks(location)}/${seg(uuid)}`, { ...opts }, one(location)),
+      http.send(r.get(location, uuid), opts, one(location)),
 
     /** `POST /{location}/storage/disks` (form) → 201 Disk. */
     create: (location: string, input: DiskCreateInput): Promise<Disk> =>
-      http.request('POST', disks(location), { form: input }, one(location)),
+      http.send(r.create(location, input), {}, one(location)),
 
     /** `PATCH /{location}/storage/disks/{uuid}` (form). */
     update: (location: string, uuid: string, input: DiskUpdateInput): Promise<Disk> =>
-      http.request('PATCH', `${disks(location)}/${seg(uuid)}`, { form: input }, one(location)),
+      http.send(r.update(location, uuid, input), {}, one(location)),
 
     /** `DELETE /{location}/storage/disks/{uuid}` → 204; also deletes the disk's snapshots. */
-    delete: (location: string, uuid: string): Promise<void> =>
-      http.request('DELETE', `${disks(location)}/${seg(uuid)}`),
+    delete: (location: string, uuid: string): Promise<void> => http.send(r.delete(location, uuid)),
 
     /** `POST /{location}/user-resource/vm/storage/attach` (form uuid = VM, storage_uuid = disk). */
     attach: (location: string, input: DiskAttachInput): Promise<DiskAttachment> =>
-      http.request('POST', `${seg(location)}/user-resource/vm/storage/attach`, { form: input }, (b) =>
-        DiskAttachmentSchema.parse(b),
-      ),
+      http.send(r.attach(location, input), {}, (b) => DiskAttachmentSchema.parse(b)),
 
     /** `POST /{location}/user-resource/vm/storage/detach` (form) → `{"success": true}`. */
-    detach: (location: string, input: DiskAttachInput): Promise<void> =>
-      http.request('POST', `${seg(location)}/user-resource/vm/storage/detach`, { form: input }),
+    detach: (location: string, input: DiskAttachInput): Promise<void> => http.send(r.detach(location, input)),
   }
 }
 

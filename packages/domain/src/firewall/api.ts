@@ -2,7 +2,7 @@
 import { ApiError } from '../http/errors.js'
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { listOf } from '../http/core.js'
-import { compact, seg } from '../http/encode.js'
+import { firewallRequests as r } from '../api-request/firewall.js'
 import {
   FirewallResourceSchema,
   parseFirewall,
@@ -14,10 +14,9 @@ import {
 
 /** The firewall calls of one client. */
 export function firewallApi(http: WarrenHttp) {
-  const fws = (location: string) => `${seg(location)}/network/firewalls`
   const one = (location: string) => (body: unknown) => parseFirewall(body, location)
   const list = (location: string, opts: CallOptions = {}): Promise<Firewall[]> =>
-    http.request('GET', fws(location), { ...opts }, listOf(one(location)))
+    http.send(r.list(location), opts, listOf(one(location)))
 
   return {
     /** `GET /{location}/network/firewalls`. */
@@ -40,35 +39,24 @@ export function firewallApi(http: WarrenHttp) {
 
     /** `POST /{location}/network/firewalls` (JSON). */
     create: (location: string, input: FirewallCreateInput): Promise<Firewall> =>
-      http.request(
-        'POST',
-        fws(location),
-        { json: compact({ ...input, rules: input.rules.map(compact) }) },
-        one(location),
-      ),
+      http.send(r.create(location, input), {}, one(location)),
 
     /** `PUT /{location}/network/firewalls/{uuid}` (JSON `{name, description, rules}`): a full replace. */
     update: (location: string, uuid: string, input: FirewallUpdateInput): Promise<Firewall> =>
-      http.request(
-        'PUT',
-        `${fws(location)}/${seg(uuid)}`,
-        { json: compact({ ...input, rules: input.rules.map(compact) }) },
-        one(location),
-      ),
+      http.send(r.update(location, uuid, input), {}, one(location)),
 
     /** `DELETE /{location}/network/firewalls/{uuid}` → 204. */
-    delete: (location: string, uuid: string): Promise<void> =>
-      http.request('DELETE', `${fws(location)}/${seg(uuid)}`),
+    delete: (location: string, uuid: string): Promise<void> => http.send(r.delete(location, uuid)),
 
     /** `POST …/{uuid}/vms?vm_uuid=…`: returns the current assignment list. */
     addVm: (location: string, uuid: string, vmUuid: string): Promise<FirewallResource[]> =>
-      http.request('POST', `${fws(location)}/${seg(uuid)}/vms`, { query: { vm_uuid: vmUuid } }, (b) =>
+      http.send(r.addVm(location, uuid, vmUuid), {}, (b) =>
         b === undefined ? [] : listOf((r) => FirewallResourceSchema.parse(r))(b),
       ),
 
     /** `DELETE …/{uuid}/vms?vm_uuid=…`. */
     removeVm: (location: string, uuid: string, vmUuid: string): Promise<void> =>
-      http.request('DELETE', `${fws(location)}/${seg(uuid)}/vms`, { query: { vm_uuid: vmUuid } }),
+      http.send(r.removeVm(location, uuid, vmUuid)),
   }
 }
 

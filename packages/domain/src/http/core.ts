@@ -6,6 +6,7 @@ import ky from 'ky'
 import { ZodError, prettifyError } from 'zod'
 import { ApiError, UnexpectedResponseError, apiErrorFromResponse } from './errors.js'
 import { encodeForm, withQuery, type FormValue } from './encode.js'
+import { requestBody, requestTarget, type ApiRequest, type Method } from '../api-request/request.js'
 
 /** Where diagnostics go (e.g. 'IP assign failed', SPEC §8). Injected so nothing is printed in tests. */
 export type Logger = {
@@ -58,8 +59,7 @@ export type RequestSpec = {
   signal?: AbortSignal
 }
 
-/** HTTP methods Warren uses. */
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export type { Method } from '../api-request/request.js'
 
 /** The shared HTTP layer of one client. */
 export type WarrenHttp = {
@@ -73,6 +73,11 @@ export type WarrenHttp = {
     spec?: RequestSpec,
     parse?: (body: unknown) => T,
   ): Promise<T>
+  /**
+   * Sends one call described by an {@link ApiRequest} (the same description the console's "Show API
+   * request" panel shows). Errors and parsing as {@link WarrenHttp.request}.
+   */
+  send<T = void>(request: ApiRequest, options?: CallOptions, parse?: (body: unknown) => T): Promise<T>
   /** The injected logger. */
   logger: Logger
 }
@@ -107,23 +112,21 @@ export function createWarrenHttp(options: WarrenClientOptions): WarrenHttp {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
 
-  async function request<T>(
+  /** Sends to `target` (relative to the base URL, query included) and reads the answer. */
+  async function call<T>(
     method: Method,
-    path: string,
-    spec: RequestSpec = {},
+    target: string,
+    body: { contentType: string; text: string } | undefined,
+    signal: AbortSignal | undefined,
     parse?: (body: unknown) => T,
   ): Promise<T> {
-    const target = withQuery(spec.root ? path : `${API_PREFIX}/${path}`, spec.query)
-    const call = `${method} /${target}`
+    const name = `${method} /${target}`
     let response: Response
     try {
       response = await api(target, {
         method,
-        ...(spec.form !== undefined
-          ? { body: encodeForm(spec.form), headers: { 'content-type': 'application/x-www-form-urlencoded' } }
-          : {}),
-        ...(spec.json !== undefined ? { json: spec.json } : {}),
-        ...(spec.signal ? { signal: spec.signal } : {}),
+        ...(body !== undefined ? { body: body.text, headers: { 'content-type': body.contentType } } : {}),
+        ...(signal ? { signal } : {}),
       })
     } catch (cause) {
       if (cause instanceof Error && cause.name === 'AbortError') throw cause
@@ -138,16 +141,41 @@ export function createWarrenHttp(options: WarrenClientOptions): WarrenHttp {
       await response.body?.cancel()
       return undefined as T
     }
-    const body = await readBody(response, call)
+    const read = await readBody(response, name)
     try {
-      return parse(body)
+      return parse(read)
     } catch (e) {
-      if (e instanceof ZodError) throw new UnexpectedResponseError(call, prettifyError(e), { cause: e })
+      if (e instanceof ZodError) throw new UnexpectedResponseError(name, prettifyError(e), { cause: e })
       throw e
     }
   }
 
-  return { request, logger }
+  function request<T>(
+    method: Method,
+    path: string,
+    spec: RequestSpec = {},
+    parse?: (body: unknown) => T,
+  ): Promise<T> {
+    const target = withQuery(spec.root ? path : `${API_PREFIX}/${path}`, spec.query)
+    const body =
+      spec.form !== undefined
+        ? { contentType: 'application/x-www-form-urlencoded', text: encodeForm(spec.form) }
+        : spec.json !== undefined
+          ? { contentType: 'application/json', text: JSON.stringify(spec.json) }
+          : undefined
+    return call(method, target, body, spec.signal, parse)
+  }
+
+  function send<T>(
+    apiRequest: ApiRequest,
+    options: CallOptions = {},
+    parse?: (body: unknown) => T,
+  ): Promise<T> {
+    const target = requestTarget(apiRequest).replace(/^\/+/, '')
+    return call(apiRequest.method, target, requestBody(apiRequest), options.signal, parse)
+  }
+
+  return { request, send, logger }
 }
 
 /** Parses a bare array (Warren lists have no envelope, API-NOTES §1.4) item by item. */

@@ -1,7 +1,7 @@
 /** Calls on `/{location}/network/load_balancers` (SPEC §7 Load balancers; API-NOTES §8). JSON bodies. */
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { listOf } from '../http/core.js'
-import { compact, seg } from '../http/encode.js'
+import { loadBalancerRequests as r } from '../api-request/load-balancer.js'
 import type { WithDefaults } from '../vm/api.js'
 import {
   ForwardingRuleSchema,
@@ -24,51 +24,30 @@ export type LoadBalancerCreateRequest = Omit<LoadBalancerCreateInput, 'rules' | 
 
 /** The load balancer calls of one client. */
 export function loadBalancerApi(http: WarrenHttp) {
-  const lbs = (location: string) => `${seg(location)}/network/load_balancers`
-  const at = (location: string, uuid: string) => `${lbs(location)}/${seg(uuid)}`
   const one = (location: string) => (body: unknown) => parseLoadBalancer(body, location)
 
   return {
     /** `GET /{location}/network/load_balancers`. */
     list: (location: string, opts: CallOptions = {}): Promise<LoadBalancer[]> =>
-      http.request('GET', lbs(location), { ...opts }, listOf(one(location))),
+      http.send(r.list(location), opts, listOf(one(location))),
 
     /** `GET /{location}/network/load_balancers/{uuid}`. */
     get: (location: string, uuid: string, opts: CallOptions = {}): Promise<LoadBalancer> =>
-      http.request('GET', at(location, uuid), { ...opts }, one(location)),
+      http.send(r.get(location, uuid), opts, one(location)),
 
     /**
      * `POST /{location}/network/load_balancers` (JSON). `targets` and `rules` are always sent, as `[]` when
      * empty: Warren answers 500 without `targets` (API-NOTES §1.5, §8).
      */
     create: (location: string, input: LoadBalancerCreateRequest): Promise<LoadBalancer> =>
-      http.request(
-        'POST',
-        lbs(location),
-        {
-          json: compact({
-            ...input,
-            rules: input.rules ?? [],
-            targets: (input.targets ?? []).map((t) => ({
-              target_uuid: t.target_uuid,
-              target_type: t.target_type ?? 'vm',
-            })),
-          }),
-        },
-        one(location),
-      ),
+      http.send(r.create(location, input), {}, one(location)),
 
     /** `PATCH …/{uuid}` (JSON `{display_name}`): rename. */
     rename: (location: string, uuid: string, input: LoadBalancerUpdateInput): Promise<LoadBalancer> =>
-      http.request(
-        'PATCH',
-        at(location, uuid),
-        { json: { display_name: input.display_name } },
-        one(location),
-      ),
+      http.send(r.rename(location, uuid, input), {}, one(location)),
 
     /** `DELETE …/{uuid}`. */
-    delete: (location: string, uuid: string): Promise<void> => http.request('DELETE', at(location, uuid)),
+    delete: (location: string, uuid: string): Promise<void> => http.send(r.delete(location, uuid)),
 
     /** `PUT …/{uuid}/billing_account?set_id=…` (query, as Warren's official client sends it). */
     setBillingAccount: (
@@ -76,11 +55,8 @@ export function loadBalancerApi(http: WarrenHttp) {
       uuid: string,
       billingAccountId: number,
     ): Promise<LoadBalancer | undefined> =>
-      http.request(
-        'PUT',
-        `${at(location, uuid)}/billing_account`,
-        { query: { set_id: billingAccountId } },
-        (b) => (b === undefined ? undefined : parseLoadBalancer(b, location)),
+      http.send(r.setBillingAccount(location, uuid, billingAccountId), {}, (b) =>
+        b === undefined ? undefined : parseLoadBalancer(b, location),
       ),
 
     /** `POST …/{uuid}/targets` (JSON `{target_uuid, target_type}`). */
@@ -89,16 +65,11 @@ export function loadBalancerApi(http: WarrenHttp) {
       uuid: string,
       input: WithDefaults<LoadBalancerTargetInput, 'target_type'>,
     ): Promise<LoadBalancerTarget> =>
-      http.request(
-        'POST',
-        `${at(location, uuid)}/targets`,
-        { json: { target_uuid: input.target_uuid, target_type: input.target_type ?? 'vm' } },
-        (b) => LoadBalancerTargetSchema.parse(b),
-      ),
+      http.send(r.addTarget(location, uuid, input), {}, (b) => LoadBalancerTargetSchema.parse(b)),
 
     /** `DELETE …/{uuid}/targets/{target_uuid}`. */
     removeTarget: (location: string, uuid: string, targetUuid: string): Promise<void> =>
-      http.request('DELETE', `${at(location, uuid)}/targets/${seg(targetUuid)}`),
+      http.send(r.removeTarget(location, uuid, targetUuid)),
 
     /**
      * `POST …/{uuid}/forwarding_rules` (JSON `{source_port, target_port}`). The documented answer only echoes
@@ -109,19 +80,14 @@ export function loadBalancerApi(http: WarrenHttp) {
       uuid: string,
       input: ForwardingRuleInput,
     ): Promise<ForwardingRule | undefined> =>
-      http.request(
-        'POST',
-        `${at(location, uuid)}/forwarding_rules`,
-        { json: { source_port: input.source_port, target_port: input.target_port } },
-        (b) => {
-          const rule = ForwardingRuleSchema.safeParse(b)
-          return rule.success ? rule.data : undefined
-        },
-      ),
+      http.send(r.addForwardingRule(location, uuid, input), {}, (b) => {
+        const rule = ForwardingRuleSchema.safeParse(b)
+        return rule.success ? rule.data : undefined
+      }),
 
     /** `DELETE …/{uuid}/forwarding_rules/{rule_uuid}`. */
     removeForwardingRule: (location: string, uuid: string, ruleUuid: string): Promise<void> =>
-      http.request('DELETE', `${at(location, uuid)}/forwarding_rules/${seg(ruleUuid)}`),
+      http.send(r.removeForwardingRule(location, uuid, ruleUuid)),
   }
 }
 

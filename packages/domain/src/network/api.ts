@@ -1,38 +1,39 @@
-/** Calls on `/{location}/network/network…` (SPEC §7 VPC networks; API-NOTES §5). */
+/**
+ * Calls on `/{location}/network/network…` (SPEC §7 VPC networks; API-NOTES §5). Each call sends the request
+ * its builder in `api-request/network.ts` describes (what "Show API request" shows).
+ */
+import { networkRequests as r } from '../api-request/network.js'
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { listOf } from '../http/core.js'
-import { seg } from '../http/encode.js'
 import { parseNetwork, type Network, type NetworkCreateInput, type NetworkUpdateInput } from './schema.js'
 
 /** The VPC network calls of one client. */
 export function networkApi(http: WarrenHttp) {
-  const net = (location: string) => `${seg(location)}/network/network`
   const one = (location: string) => (body: unknown) => parseNetwork(body, location)
 
   return {
     /** `GET /{location}/network/networks`. */
     list: (location: string, opts: CallOptions = {}): Promise<Network[]> =>
-      http.request('GET', `${seg(location)}/network/networks`, { ...opts }, listOf(one(location))),
+      http.send(r.list(location), opts, listOf(one(location))),
 
     /** `GET /{location}/network/network/{uuid}`; unknown → 400 'Network UUID is invalid.' (not found). */
     get: (location: string, uuid: string, opts: CallOptions = {}): Promise<Network> =>
-      http.request('GET', `${net(location)}/${seg(uuid)}`, { ...opts }, one(location)),
+      http.send(r.get(location, uuid), opts, one(location)),
 
     /** `POST /{location}/network/network?name=…`: the name goes in the query (API-NOTES §1.3). */
     create: (location: string, input: NetworkCreateInput): Promise<Network> =>
-      http.request('POST', net(location), { query: { name: input.name } }, one(location)),
+      http.send(r.create(location, input), {}, one(location)),
 
     /** `PATCH /{location}/network/network/{uuid}` (JSON `{name}`). */
     update: (location: string, uuid: string, input: NetworkUpdateInput): Promise<Network> =>
-      http.request('PATCH', `${net(location)}/${seg(uuid)}`, { json: { name: input.name } }, one(location)),
+      http.send(r.update(location, uuid, input), {}, one(location)),
 
     /** `DELETE /{location}/network/network/{uuid}`. */
-    delete: (location: string, uuid: string): Promise<void> =>
-      http.request('DELETE', `${net(location)}/${seg(uuid)}`),
+    delete: (location: string, uuid: string): Promise<void> => http.send(r.delete(location, uuid)),
 
     /** `PUT /{location}/network/network/{uuid}/default`. */
     setDefault: (location: string, uuid: string): Promise<Network> =>
-      http.request('PUT', `${net(location)}/${seg(uuid)}/default`, {}, one(location)),
+      http.send(r.setDefault(location, uuid), {}, one(location)),
   }
 }
 

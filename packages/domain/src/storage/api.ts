@@ -2,6 +2,7 @@
  * Object storage calls (SPEC §7 Object storage; API-NOTES §10): buckets by name and S3 keys, not
  * location-scoped. Bucket PUT/PATCH/DELETE and key delete are forms (API-NOTES §1.3).
  */
+import { storageRequests as r } from '../api-request/storage.js'
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { listOf } from '../http/core.js'
 import {
@@ -38,15 +39,15 @@ export function storageApi(http: WarrenHttp) {
   return {
     /** `GET /storage/bucket/list` (optional billing_account_id filter). */
     listBuckets: (query: BucketListQuery = {}, opts: CallOptions = {}): Promise<Bucket[]> =>
-      http.request('GET', 'storage/bucket/list', { query, ...opts }, parseBucketList),
+      http.send(r.listBuckets(query), opts, parseBucketList),
 
     /** `GET /storage/bucket?name=…`. */
     getBucket: (name: string, opts: CallOptions = {}): Promise<Bucket> =>
-      http.request('GET', 'storage/bucket', { query: { name }, ...opts }, parseBucket),
+      http.send(r.getBucket(name), opts, parseBucket),
 
     /** `PUT /storage/bucket` (form `name`, `billing_account_id`); a taken name → 409. */
     createBucket: (input: BucketCreateInput): Promise<Bucket> =>
-      http.request('PUT', 'storage/bucket', { form: input }, (b) =>
+      http.send(r.createBucket(input), {}, (b) =>
         // Some deployments answer an empty 200: fall back to what was asked for.
         b === undefined
           ? parseBucket({ name: input.name, billing_account_id: input.billing_account_id })
@@ -54,27 +55,23 @@ export function storageApi(http: WarrenHttp) {
       ),
 
     /** `PATCH /storage/bucket` (form): change the billing account. */
-    updateBucket: (input: BucketUpdateInput): Promise<void> =>
-      http.request('PATCH', 'storage/bucket', { form: input }),
+    updateBucket: (input: BucketUpdateInput): Promise<void> => http.send(r.updateBucket(input)),
 
     /** `DELETE /storage/bucket` (form `name`) → 204. The bucket must be empty. */
-    deleteBucket: (name: string): Promise<void> =>
-      http.request('DELETE', 'storage/bucket', { form: { name } }),
+    deleteBucket: (name: string): Promise<void> => http.send(r.deleteBucket(name)),
 
     /** `GET /storage/api/s3`: the S3 endpoint (`"/"` when not provisioned). */
     s3Endpoint: (opts: CallOptions = {}): Promise<S3Endpoint> =>
-      http.request('GET', 'storage/api/s3', { ...opts }, (b) => S3EndpointSchema.parse(b)),
+      http.send(r.s3Endpoint(), opts, (b) => S3EndpointSchema.parse(b)),
 
     /** `GET /storage/user/keys`; no storage account → 404 'Storage account not found.'. */
-    listKeys: (opts: CallOptions = {}): Promise<S3Key[]> =>
-      http.request('GET', 'storage/user/keys', { ...opts }, keys),
+    listKeys: (opts: CallOptions = {}): Promise<S3Key[]> => http.send(r.listKeys(), opts, keys),
 
     /** `POST /storage/user/keys`: generates a key; answers the full list including it. */
-    generateKey: (): Promise<S3Key[]> => http.request('POST', 'storage/user/keys', {}, keys),
+    generateKey: (): Promise<S3Key[]> => http.send(r.generateKey(), {}, keys),
 
     /** `DELETE /storage/user/keys` (form `access_key`). */
-    deleteKey: (accessKey: string): Promise<void> =>
-      http.request('DELETE', 'storage/user/keys', { form: { access_key: accessKey } }),
+    deleteKey: (accessKey: string): Promise<void> => http.send(r.deleteKey(accessKey)),
   }
 }
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { makeImage } from '@cirrus/domain/fixtures'
-import { defaultVmCreateForm } from '../../forms/vm-create'
+import { ApiBaseUrlProvider } from '../../app/api-request'
+import { defaultVmCreateForm, type VmCreateForm } from '../../forms/vm-create'
 import {
   billingAccounts,
   images,
@@ -68,20 +69,20 @@ export const InvalidFields: Story = {
   },
 }
 
+const retried: VmCreateForm = {
+  ...initial,
+  name: 'web-2',
+  vcpu: 4,
+  ramGb: 8,
+  diskGb: 80,
+  backup: true,
+  username: 'deploy',
+  loginMethod: 'ssh_key',
+  publicKey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKx ada@laptop',
+}
+
 export const Retry: Story = {
-  args: {
-    initial: {
-      ...initial,
-      name: 'web-2',
-      vcpu: 4,
-      ramGb: 8,
-      diskGb: 80,
-      backup: true,
-      username: 'deploy',
-      loginMethod: 'ssh_key',
-      publicKey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKx ada@laptop',
-    },
-  },
+  args: { initial: retried },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByLabelText('Name')).toHaveValue('web-2')
     await userEvent.click(canvas.getByRole('button', { name: 'Create VM' }))
@@ -133,4 +134,26 @@ export const NoPrices: Story = { args: { priceList: undefined } }
 
 export const Mobile: Story = {
   ...onPhone,
+}
+
+/** "Show API request" (issue 10): the create call as curl, and the VM as a Terraform resource. */
+export const ApiRequestOpen: Story = {
+  args: { initial: retried },
+  decorators: [
+    (Story) => (
+      <ApiBaseUrlProvider baseUrl="https://console.example">
+        <Story />
+      </ApiBaseUrlProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))
+    const curl = canvas.getByRole('region', { name: 'curl command' })
+    await expect(curl).toHaveTextContent('curl -X POST https://console.example/v1/tll01/user-resource/vm')
+    await expect(curl).toHaveTextContent('--data-urlencode name=web-2')
+    await userEvent.click(canvas.getByRole('tab', { name: 'Terraform' }))
+    const terraform = canvas.getByRole('region', { name: 'Terraform configuration' })
+    await expect(terraform).toHaveTextContent('resource "warren_virtual_machine" "web-2"')
+    await expect(terraform).toHaveTextContent('memory = 8192')
+  },
 }

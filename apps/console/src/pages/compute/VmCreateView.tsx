@@ -13,6 +13,7 @@ import {
   TextField,
 } from '@radix-ui/themes'
 import {
+  ApiRequestPanel,
   Field,
   LocationPicker,
   NumberSlider,
@@ -23,7 +24,9 @@ import {
   type OsImageSelection,
 } from '@cirrus/design-system'
 import {
+  apiRequests,
   isWindowsOs,
+  terraformResources,
   visibleVersions,
   vmPriceBreakdown,
   type BillingAccount,
@@ -32,11 +35,13 @@ import {
   type PriceList,
   type VmImage,
 } from '@cirrus/domain'
+import { useApiRequest } from '../../app/api-request'
 import { displayAmount } from '../../app/money'
 import {
   poolLimits,
   pricedDraft,
   ramLimitsGb,
+  toCreateVmSubmission,
   vmCreateFormSchema,
   type VmCreateForm,
 } from '../../forms/vm-create'
@@ -140,6 +145,13 @@ export function VmCreateView({
       )
     : undefined
   const currency = breakdown?.currency || priceList?.default_currency || 'EUR'
+
+  // "Show API request" (issue 10): the create call the form describes now, and its Terraform resource.
+  const { assign_ip: _assignIp, ...createInput } = toCreateVmSubmission(values).request
+  const apiRequest = useApiRequest(
+    apiRequests.vm.create(values.location, createInput),
+    terraformResources.vm(createInput),
+  )
 
   const chooseImage = ({ image: osName, version }: OsImageSelection) => {
     setValue('osName', osName, { shouldValidate: formState.isSubmitted })
@@ -381,6 +393,7 @@ export function VmCreateView({
                 <TextArea rows={4} spellCheck={false} className="cirrus-tabular" {...register('cloudInit')} />
               </Field>
             </Section>
+            {apiRequest && <ApiRequestPanel {...apiRequest} />}
           </Flex>
 
           <Box flexGrow="1" flexBasis="260px" style={{ position: 'sticky', top: 16 }}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { MissingResourcePage } from '@cirrus/design-system'
 import { vmPriceBreakdown } from '@cirrus/domain'
+import { ApiBaseUrlProvider } from '../../app/api-request'
 import {
   billingAccounts,
   bootImages,
@@ -140,6 +141,29 @@ export const ReinstallAsAdmin: Story = {
     await expect(
       within(dialog).getByText('Reinstalling wipes the boot disk. Everything on it is lost.'),
     ).toBeVisible()
+  },
+}
+
+/** "Show API request" in an action dialog (issue 10): the clone call, following the typed name. */
+export const CloneDialogApiRequest: Story = {
+  decorators: [
+    (Story) => (
+      <ApiBaseUrlProvider baseUrl="https://console.example">
+        <Story />
+      </ApiBaseUrlProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Clone' }))
+    const dialog = within(document.body).getByRole('dialog')
+    const name = within(dialog).getByRole('textbox', { name: 'Name of the clone' })
+    await userEvent.clear(name)
+    await userEvent.type(name, 'web-copy')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show API request' }))
+    const curl = within(dialog).getByRole('region', { name: 'curl command' })
+    await expect(curl).toHaveTextContent(`/v1/${runningVm.location}/user-resource/vm/clone`)
+    await expect(curl).toHaveTextContent('--data-urlencode name=web-copy')
+    await expect(within(dialog).queryByRole('tab', { name: 'Terraform' })).toBeNull()
   },
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { stripTags, warrenKeys } from '@cirrus/domain'
+import { primaryStorage, requestBody, requestTarget, stripTags, warrenKeys } from '@cirrus/domain'
 import { makeVm } from '@cirrus/domain/fixtures'
 import { toastQueueAtom } from '../../state/toasts'
 import { appWrapper, fetchDouble, json } from '../../test/render'
 import { useVmActions } from './use-vm-actions'
+import { commandRequest, type VmCommand } from './vm-commands'
 
 const vm = makeVm({ status: 'running', name: 'web-1' })
 const base = `/v1/${vm.location}/user-resource/vm`
@@ -83,5 +84,43 @@ describe('VM actions: calls and toasts (SPEC §4, §8)', () => {
     const { result } = renderHook(() => useVmActions(vm), { wrapper })
     await act(() => result.current.run({ type: 'enableBackup' }))
     expect(store.get(toastQueueAtom)[0]!.title).toBe('VM Backups enabled')
+  })
+})
+
+describe('"Show API request" shows the call each command sends (issue 10)', () => {
+  const primary = primaryStorage(vm)!
+  const commands: VmCommand[] = [
+    { type: 'start' },
+    { type: 'stop' },
+    { type: 'forceStop' },
+    { type: 'delete' },
+    { type: 'reinstall', osName: 'ubuntu', osVersion: '24.04' },
+    { type: 'clone', name: 'web 1 "copy"' },
+    { type: 'resize', vcpu: vm.vcpu + 1, ramMb: vm.memory },
+    { type: 'addDisk', sizeGb: 30 },
+    { type: 'resizeDisk', diskUuid: primary.uuid, sizeGb: primary.size + 10 },
+    { type: 'resizeDisk', diskUuid: 'other-disk', sizeGb: 50 },
+    { type: 'takeSnapshot' },
+    { type: 'deleteReplica', replicaUuid: 'r-1', replicaType: 'backup' },
+    { type: 'enableBackup' },
+    { type: 'restore', replicaUuid: 'r-1', replicaType: 'snapshot' },
+    { type: 'bootIso', bootImageUuid: 'iso-1', repository: 'platform' },
+    { type: 'changeBillingAccount', billingAccountId: 42 },
+    { type: 'changePassword', username: 'ada', password: 'Pa$$ w0rd&x' },
+    { type: 'addSubinterface', interfaceUuid: 'if-1', networkUuid: 'net-1', vlanTag: 12 },
+    { type: 'deleteSubinterface', subinterfaceUuid: 'sub-1' },
+  ]
+
+  it.each(commands.map((c) => [c.type, c] as const))('%s', async (_type, command) => {
+    const api = fetchDouble({})
+    const { wrapper } = appWrapper(api.fetch)
+    const { result } = renderHook(() => useVmActions(vm), { wrapper })
+    await act(() => result.current.run(command).catch(() => undefined))
+    const shown = commandRequest(vm, command)!
+    expect(api.calls[0]).toEqual({
+      method: shown.method,
+      path: requestTarget(shown),
+      body: requestBody(shown)?.text ?? '',
+    })
   })
 })

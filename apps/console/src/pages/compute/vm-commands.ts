@@ -5,9 +5,13 @@
  * domain's `vmActionAvailability`).
  */
 import {
+  apiRequests,
   messages,
+  planVmUpdate,
+  primaryStorage,
   vmActionAvailability,
   type ActionAvailability,
+  type ApiRequest,
   type ActionMessages,
   type ProgressOperation,
   type ReplicaType,
@@ -142,5 +146,75 @@ export function commandAvailability(
       return rules[type]
     default:
       return rules.delete
+  }
+}
+
+/**
+ * The Warren call a command makes, as "Show API request" shows it (issue 10): the same builder the domain
+ * client sends with, given the same fields as `useVmActions` gives the client. A resize that changes nothing
+ * makes no call (null); a resize of CPU/RAM shows the VM update (SPEC §5: only what changed is sent).
+ */
+export function commandRequest(
+  vm: Pick<Vm, 'uuid' | 'location' | 'name' | 'description' | 'vcpu' | 'memory' | 'storage'>,
+  command: VmCommand,
+): ApiRequest | null {
+  const r = apiRequests.vm
+  const { location, uuid } = vm
+  switch (command.type) {
+    case 'start':
+      return r.start(location, uuid)
+    case 'stop':
+      return r.stop(location, { uuid, force: false })
+    case 'forceStop':
+      return r.stop(location, { uuid, force: true })
+    case 'delete':
+      return r.delete(location, uuid)
+    case 'reinstall':
+      return r.reinstall(location, { uuid, os_name: command.osName, os_version: command.osVersion })
+    case 'clone':
+      return r.clone(location, { uuid, name: command.name })
+    case 'resize': {
+      const plan = planVmUpdate(vm, { vcpu: command.vcpu, ram: command.ramMb })
+      return plan.update ? r.update(location, plan.update) : null
+    }
+    case 'addDisk':
+      return r.addStorage(location, { uuid, size_gb: command.sizeGb })
+    case 'resizeDisk': {
+      if (primaryStorage(vm)?.uuid === command.diskUuid) {
+        const plan = planVmUpdate(vm, { disk_size_gb: command.sizeGb })
+        return plan.resize ? r.resizeStorage(location, plan.resize) : null
+      }
+      return r.resizeStorage(location, { uuid, disk_uuid: command.diskUuid, size_gb: command.sizeGb })
+    }
+    case 'takeSnapshot':
+      return r.createReplica(location, { uuid, type: 'snapshot' })
+    case 'deleteReplica':
+      return r.deleteReplica(location, {
+        replica_uuid: command.replicaUuid,
+        uuid,
+        type: command.replicaType,
+      })
+    case 'enableBackup':
+    case 'disableBackup':
+      return r.toggleBackup(location, uuid)
+    case 'restore':
+      return r.rebuild(location, { uuid, replica_uuid: command.replicaUuid, type: command.replicaType })
+    case 'bootIso':
+      return r.bootIso(location, {
+        uuid,
+        boot_image_uuid: command.bootImageUuid,
+        boot_image_repository: command.repository,
+      })
+    case 'changeBillingAccount':
+      return r.setBillingAccount(location, { uuid, billing_account_id: command.billingAccountId })
+    case 'changePassword':
+      return r.changeUser(location, { uuid, username: command.username, password: command.password })
+    case 'addSubinterface':
+      return apiRequests.vmInterface.createSubinterface(location, uuid, command.interfaceUuid, {
+        network_uuid: command.networkUuid,
+        vlan_tag: command.vlanTag,
+      })
+    case 'deleteSubinterface':
+      return apiRequests.vmInterface.deleteSubinterface(location, uuid, command.subinterfaceUuid)
   }
 }

@@ -154,3 +154,24 @@ export const Dark: Story = {
   args: { defaultOpen: true, confirmText: 'web-frontend-01' },
   parameters: { appearance: 'dark' },
 }
+
+/** With the Warren call it makes, opened under "Show API request" (issue 10). */
+export const WithApiRequest: Story = {
+  args: {
+    defaultOpen: true,
+    apiRequest: {
+      curl: [
+        'curl -X DELETE https://console.example/v1/tll01/user-resource/vm \\',
+        '  -H "apikey: $WARREN_API_TOKEN" \\',
+        '  --data-urlencode uuid=5e6b4a3c-2d1f-4e0a-9b8c-7d6e5f4a3b2c',
+      ].join('\n'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('alertdialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show API request' }))
+    await expect(within(dialog).getByRole('region', { name: 'curl command' })).toHaveTextContent(
+      'curl -X DELETE',
+    )
+  },
+}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react'
-import { AlertDialog, Button, Callout, Flex, Strong, Text, TextField } from '@radix-ui/themes'
+import { AlertDialog, Box, Button, Callout, Flex, Strong, Text, TextField } from '@radix-ui/themes'
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons'
+import { ApiRequestPanel, type ApiRequestPanelProps } from '../ApiRequestPanel'
 import { canConfirm, isPromiseLike } from './confirmation'
 import { confirmToneColors, type ConfirmDialogTone } from './ConfirmDialog.variants'
 
@@ -37,6 +38,8 @@ export type ConfirmDialogProps = {
   error?: ReactNode
   /** @default 'danger' */
   tone?: ConfirmDialogTone
+  /** The Warren call the action makes, shown under "Show API request" (issue 10). */
+  apiRequest?: ApiRequestPanelProps
 }
 
 /**
@@ -58,6 +61,7 @@ export function ConfirmDialog({
   pending: pendingProp = false,
   error,
   tone = 'danger',
+  apiRequest,
 }: ConfirmDialogProps) {
   const [openState, setOpenState] = useState(defaultOpen)
   const open = openProp ?? openState
@@ -131,6 +135,11 @@ export function ConfirmDialog({
                 disabled={pending}
               />
             </Flex>
+          )}
+          {apiRequest && (
+            <Box mt="4">
+              <ApiRequestPanel {...apiRequest} />
+            </Box>
           )}
           <Flex gap="3" mt="5" justify="end" wrap="wrap">
             <AlertDialog.Cancel>

@@ -1,11 +1,15 @@
 import { useState } from 'react'
 import { Select } from '@cirrus/design-system'
 import { FormDialog } from '../../../../components/FormDialog'
+import type { VmCommand } from '../../vm-commands'
 import type { VmFormDialogProps } from './types'
+import { useCommandRequest } from './use-command-request'
 
 /** Move the VM to another billing account. */
 export function BillingDialog({ vm, billingAccounts, onCommand, onOpenChange }: VmFormDialogProps) {
   const [id, setId] = useState(String(vm.billing_account))
+  const command: VmCommand = { type: 'changeBillingAccount', billingAccountId: Number(id) }
+  const apiRequest = useCommandRequest(vm, Number(id) === vm.billing_account ? null : command)
   return (
     <FormDialog
       open
@@ -14,7 +18,8 @@ export function BillingDialog({ vm, billingAccounts, onCommand, onOpenChange }: 
       description="From now on the VM's hours are charged to the chosen account."
       submitLabel="Change billing account"
       submitDisabled={Number(id) === vm.billing_account}
-      onSubmit={() => onCommand({ type: 'changeBillingAccount', billingAccountId: Number(id) })}
+      onSubmit={() => onCommand(command)}
+      apiRequest={apiRequest}
     >
       <Select
         label="Billing account"

@@ -3,7 +3,9 @@ import { TextField } from '@radix-ui/themes'
 import { Field } from '@cirrus/design-system'
 import { VmPasswordSchema, VmUsernameSchema } from '@cirrus/domain'
 import { FormDialog } from '../../../../components/FormDialog'
+import type { VmCommand } from '../../vm-commands'
 import type { VmFormDialogProps } from './types'
+import { useCommandRequest } from './use-command-request'
 
 /** Change the guest login's password (API-NOTES §7.6 username and password rules). */
 export function PasswordDialog({ vm, onCommand, onOpenChange }: VmFormDialogProps) {
@@ -13,6 +15,8 @@ export function PasswordDialog({ vm, onCommand, onOpenChange }: VmFormDialogProp
   // The domain's rules (API-NOTES §7.6), the ones the platform checks the body with (VmUserInputSchema).
   const strong = VmPasswordSchema.safeParse(password).success
   const validUser = VmUsernameSchema.safeParse(username.trim()).success
+  const command: VmCommand = { type: 'changePassword', username: username.trim(), password }
+  const apiRequest = useCommandRequest(vm, strong && validUser ? command : null)
   return (
     <FormDialog
       open
@@ -21,7 +25,8 @@ export function PasswordDialog({ vm, onCommand, onOpenChange }: VmFormDialogProp
       description="Sets the login password of a user on the running VM."
       submitLabel="Change password"
       submitDisabled={!strong || !validUser}
-      onSubmit={() => onCommand({ type: 'changePassword', username: username.trim(), password })}
+      onSubmit={() => onCommand(command)}
+      apiRequest={apiRequest}
     >
       <Field label="Username">
         <TextField.Root value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="off" />

@@ -4,7 +4,9 @@ import { ExclamationTriangleIcon } from '@radix-ui/react-icons'
 import { Select } from '@cirrus/design-system'
 import { UNPUBLISHED_MARKER, visibleVersions } from '@cirrus/domain'
 import { FormDialog } from '../../../../components/FormDialog'
+import type { VmCommand } from '../../vm-commands'
 import type { VmFormDialogProps } from './types'
+import { useCommandRequest } from './use-command-request'
 
 /** Reinstall the boot disk from an OS image (administrators also see unpublished versions, SPEC §4, §6). */
 export function ReinstallDialog({ vm, images, isAdmin, onCommand, onOpenChange }: VmFormDialogProps) {
@@ -22,6 +24,8 @@ export function ReinstallDialog({ vm, images, isAdmin, onCommand, onOpenChange }
     const next = plain.find((i) => i.os_name === name)
     setOsVersion(next ? (visibleVersions(next, isAdmin)[0]?.os_version ?? '') : '')
   }
+  const command: VmCommand = { type: 'reinstall', osName, osVersion }
+  const apiRequest = useCommandRequest(vm, osName && osVersion ? command : null)
   return (
     <FormDialog
       open
@@ -40,7 +44,8 @@ export function ReinstallDialog({ vm, images, isAdmin, onCommand, onOpenChange }
       submitLabel="Reinstall"
       tone="danger"
       submitDisabled={!osName || !osVersion}
-      onSubmit={() => onCommand({ type: 'reinstall', osName, osVersion })}
+      onSubmit={() => onCommand(command)}
+      apiRequest={apiRequest}
     >
       <Select
         label="Operating system"

@@ -2,7 +2,9 @@ import { useState } from 'react'
 import { NumberSlider } from '@cirrus/design-system'
 import type { VmStorage } from '@cirrus/domain'
 import { FormDialog } from '../../../../components/FormDialog'
+import type { VmCommand } from '../../vm-commands'
 import type { VmFormDialogProps } from './types'
+import { useCommandRequest } from './use-command-request'
 
 /** Grow one disk (it cannot shrink). */
 export function ResizeDiskDialog({
@@ -14,6 +16,8 @@ export function ResizeDiskDialog({
 }: VmFormDialogProps & { disk: VmStorage }) {
   const [size, setSize] = useState(disk.size)
   const max = Math.max(disk.size, limits.disk_gb.max)
+  const command: VmCommand = { type: 'resizeDisk', diskUuid: disk.uuid, sizeGb: size }
+  const apiRequest = useCommandRequest(vm, size === disk.size ? null : command)
   return (
     <FormDialog
       open
@@ -22,7 +26,8 @@ export function ResizeDiskDialog({
       description="Disks can grow but not shrink. Grow the file system inside the VM afterwards."
       submitLabel="Resize disk"
       submitDisabled={size === disk.size}
-      onSubmit={() => onCommand({ type: 'resizeDisk', diskUuid: disk.uuid, sizeGb: size })}
+      onSubmit={() => onCommand(command)}
+      apiRequest={apiRequest}
     >
       <NumberSlider
         label="Disk size"

@@ -3,7 +3,9 @@ import { TextField } from '@radix-ui/themes'
 import { Field, Select } from '@cirrus/design-system'
 import type { VmInterface } from '@cirrus/domain'
 import { FormDialog } from '../../../../components/FormDialog'
+import type { VmCommand } from '../../vm-commands'
 import type { VmFormDialogProps } from './types'
+import { useCommandRequest } from './use-command-request'
 
 /** Add a sub-interface (a VLAN on another network) to an interface. */
 export function SubinterfaceDialog({
@@ -20,6 +22,8 @@ export function SubinterfaceDialog({
   const tag = Number(vlan)
   const tagValid = /^\d+$/.test(vlan) && tag >= 1 && tag <= 4094
   const usedTag = iface.subinterfaces.some((s) => s.vlan_tag === tag)
+  const command: VmCommand = { type: 'addSubinterface', interfaceUuid: iface.uuid, networkUuid, vlanTag: tag }
+  const apiRequest = useCommandRequest(vm, networkUuid && tagValid && !usedTag ? command : null)
   return (
     <FormDialog
       open
@@ -28,9 +32,8 @@ export function SubinterfaceDialog({
       description="A VLAN-tagged sub-interface connects the VM to another VPC network over the same interface."
       submitLabel="Add sub-interface"
       submitDisabled={!networkUuid || !tagValid || usedTag}
-      onSubmit={() =>
-        onCommand({ type: 'addSubinterface', interfaceUuid: iface.uuid, networkUuid, vlanTag: tag })
-      }
+      onSubmit={() => onCommand(command)}
+      apiRequest={apiRequest}
     >
       <Select
         label="Network"

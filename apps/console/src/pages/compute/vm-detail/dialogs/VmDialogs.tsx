@@ -11,11 +11,17 @@ import { BootIsoDialog } from './BootIsoDialog'
 import { BillingDialog } from './BillingDialog'
 import { PasswordDialog } from './PasswordDialog'
 import { SubinterfaceDialog } from './SubinterfaceDialog'
-import type { VmDialogsProps } from './types'
+import type { VmCommand } from '../../vm-commands'
+import type { VmDialog, VmDialogsProps } from './types'
+import { useCommandRequest } from './use-command-request'
 
 /** The VM page's dialogs: confirmations of destructive actions, and the small forms of the others. */
 export function VmDialogs(props: VmDialogsProps) {
   const { dialog, onClose, vm, onCommand, timeZone } = props
+  // The confirmations' one command each, for "Show API request" (issue 10).
+  const confirmed = dialog ? confirmedCommand(dialog) : null
+  const apiRequest = useCommandRequest(vm, confirmed)
+  const confirm = () => (confirmed ? onCommand(confirmed) : undefined)
   if (!dialog) return null
   const openChange = (open: boolean) => !open && onClose()
   const replicaWord = (r: Replica) => (r.type === 'backup' ? 'backup' : 'snapshot')
@@ -29,7 +35,8 @@ export function VmDialogs(props: VmDialogsProps) {
           description={`The virtual machine ${vm.name}, its disks, snapshots and backups will be deleted. This cannot be undone.`}
           confirmText={vm.name}
           confirmLabel="Delete"
-          onConfirm={() => onCommand({ type: 'delete' })}
+          onConfirm={confirm}
+          apiRequest={apiRequest}
         />
       )
     case 'forceStop':
@@ -40,7 +47,8 @@ export function VmDialogs(props: VmDialogsProps) {
           title={`Force stop ${vm.name}?`}
           description="The VM is powered off at once, without shutting down its operating system. Unsaved data is lost."
           confirmLabel="Force stop"
-          onConfirm={() => onCommand({ type: 'forceStop' })}
+          onConfirm={confirm}
+          apiRequest={apiRequest}
         />
       )
     case 'restore':
@@ -52,9 +60,8 @@ export function VmDialogs(props: VmDialogsProps) {
           description={`The disk returns to its state of ${dateTimeText(dialog.replica.created_at, timeZone) ?? dialog.replica.uuid}. Changes made since then are lost.`}
           confirmLabel="Restore"
           tone="warning"
-          onConfirm={() =>
-            onCommand({ type: 'restore', replicaUuid: dialog.replica.uuid, replicaType: dialog.replica.type })
-          }
+          onConfirm={confirm}
+          apiRequest={apiRequest}
         />
       )
     case 'deleteReplica':
@@ -65,13 +72,8 @@ export function VmDialogs(props: VmDialogsProps) {
           title={`Delete this ${replicaWord(dialog.replica)}?`}
           description={`The ${replicaWord(dialog.replica)} of ${vm.name} taken ${dateTimeText(dialog.replica.created_at, timeZone) ?? ''} will be deleted.`}
           confirmLabel="Delete"
-          onConfirm={() =>
-            onCommand({
-              type: 'deleteReplica',
-              replicaUuid: dialog.replica.uuid,
-              replicaType: dialog.replica.type,
-            })
-          }
+          onConfirm={confirm}
+          apiRequest={apiRequest}
         />
       )
     case 'deleteSubinterface':
@@ -82,7 +84,8 @@ export function VmDialogs(props: VmDialogsProps) {
           title={`Delete sub-interface VLAN ${dialog.sub.vlan_tag}?`}
           description={`${vm.name} leaves the network on VLAN ${dialog.sub.vlan_tag}.`}
           confirmLabel="Delete"
-          onConfirm={() => onCommand({ type: 'deleteSubinterface', subinterfaceUuid: dialog.sub.uuid })}
+          onConfirm={confirm}
+          apiRequest={apiRequest}
         />
       )
     case 'clone':
@@ -103,5 +106,23 @@ export function VmDialogs(props: VmDialogsProps) {
       return <PasswordDialog {...props} onOpenChange={openChange} />
     case 'addSubinterface':
       return <SubinterfaceDialog {...props} iface={dialog.iface} onOpenChange={openChange} />
+  }
+}
+
+/** The command a confirmation runs, or null for the form dialogs (they build their own). */
+function confirmedCommand(dialog: VmDialog): VmCommand | null {
+  switch (dialog.kind) {
+    case 'delete':
+      return { type: 'delete' }
+    case 'forceStop':
+      return { type: 'forceStop' }
+    case 'restore':
+      return { type: 'restore', replicaUuid: dialog.replica.uuid, replicaType: dialog.replica.type }
+    case 'deleteReplica':
+      return { type: 'deleteReplica', replicaUuid: dialog.replica.uuid, replicaType: dialog.replica.type }
+    case 'deleteSubinterface':
+      return { type: 'deleteSubinterface', subinterfaceUuid: dialog.sub.uuid }
+    default:
+      return null
   }
 }

@@ -1,0 +1,8 @@
+export type { Method, ApiRequest, ApiRequestEncoding } from './request.js'
+export { queryOf, formOf, jsonOf, requestTarget, requestBody } from './request.js'
+export { shellQuote, curlArguments, toCurl } from './curl.js'
+export type { CurlOptions } from './curl.js'
+export { TERRAFORM_RESOURCE_TYPES, terraformLabel, hclString, toTerraform } from './terraform.js'
+export type { TerraformResourceType, TerraformValue, TerraformResource } from './terraform.js'
+export { terraformResources } from './terraform-resources.js'
+export { apiRequests } from './requests.js'
