@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import { ApiBaseUrlProvider } from '../../app/api-request'
 import { billingAccounts, onPhone, priceList } from '../../stories/helpers'
 import { BucketCreateView } from './BucketCreateView'
 
@@ -15,6 +16,13 @@ const meta = {
     onSubmit: fn(),
     submitting: false,
   },
+  decorators: [
+    (Story) => (
+      <ApiBaseUrlProvider baseUrl="https://console.example">
+        <Story />
+      </ApiBaseUrlProvider>
+    ),
+  ],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof BucketCreateView>
 export default meta
@@ -60,6 +68,19 @@ export const NameTaken: Story = {
 
 export const Submitting: Story = {
   args: { initial: { name: 'my-new-bucket', billingAccountId: accounts[0]!.id }, submitting: true },
+}
+
+/** "Show API request" (issue 10): the create call as curl, following the form. */
+export const ApiRequestOpen: Story = {
+  args: { initial: { name: 'my-new-bucket', billingAccountId: accounts[0]!.id } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))
+    const curl = canvas.getByRole('region', { name: 'curl command' })
+    await expect(curl).toHaveTextContent('curl -X PUT https://console.example/v1/storage/bucket')
+    await expect(curl).toHaveTextContent('--data-urlencode name=my-new-bucket')
+    await expect(curl).toHaveTextContent(`--data-urlencode billing_account_id=${accounts[0]!.id}`)
+    await expect(canvas.queryByRole('tab', { name: 'Terraform' })).toBeNull()
+  },
 }
 
 export const Mobile: Story = { ...onPhone }

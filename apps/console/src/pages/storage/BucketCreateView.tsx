@@ -2,10 +2,11 @@ import { useEffect } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Box, Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes'
-import { Field, Price, Select } from '@cirrus/design-system'
-import { BUCKET_NAME_HINT, type BillingAccount, type PriceList } from '@cirrus/domain'
+import { ApiRequestPanel, Field, Price, Select } from '@cirrus/design-system'
+import { apiRequests, BUCKET_NAME_HINT, type BillingAccount, type PriceList } from '@cirrus/domain'
+import { useApiRequest } from '../../app/api-request'
 import { displayAmount } from '../../app/money'
-import { bucketCreateFormSchema, type BucketCreateForm } from './bucket-create'
+import { bucketCreateFormSchema, toBucketCreateInput, type BucketCreateForm } from './bucket-create'
 import { bucketPrice, pricePerGb } from './bucket-rows'
 
 /** Props of {@link BucketCreateView}. */
@@ -45,6 +46,11 @@ export function BucketCreateView({
   const { control, register, formState, setError } = form
   const errors = formState.errors
   const name = useWatch({ control, name: 'name' })
+  const billingAccountId = useWatch({ control, name: 'billingAccountId' })
+  // "Show API request" (issue 10): the create call the form describes now.
+  const apiRequest = useApiRequest(
+    apiRequests.storage.createBucket(toBucketCreateInput({ name, billingAccountId })),
+  )
 
   useEffect(() => {
     for (const [field, message] of Object.entries(serverErrors ?? {})) {
@@ -67,37 +73,40 @@ export function BucketCreateView({
       </Flex>
       <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} noValidate aria-label="Create a bucket">
         <Flex gap="5" wrap="wrap" align="start">
-          <Card size="3" asChild style={{ flex: '1 1 420px', minWidth: 0 }}>
-            <section>
-              <Flex direction="column" gap="4">
-                <Heading as="h2" size="4">
-                  Bucket
-                </Heading>
-                <Field label="Name" error={errors.name?.message} hint={BUCKET_NAME_HINT}>
-                  <TextField.Root autoComplete="off" spellCheck={false} {...register('name')} />
-                </Field>
-                {billingAccounts.length > 0 && (
-                  <Controller
-                    control={control}
-                    name="billingAccountId"
-                    render={({ field }) => (
-                      <Select
-                        label="Billing account"
-                        value={field.value === null ? '' : String(field.value)}
-                        onValueChange={(v) => field.onChange(Number(v))}
-                        error={errors.billingAccountId?.message}
-                        options={billingAccounts.map((a) => ({
-                          value: String(a.id),
-                          label: a.title,
-                          disabled: !a.is_active,
-                        }))}
-                      />
-                    )}
-                  />
-                )}
-              </Flex>
-            </section>
-          </Card>
+          <Flex direction="column" gap="4" flexGrow="1" flexBasis="420px" minWidth="0">
+            <Card size="3" asChild>
+              <section>
+                <Flex direction="column" gap="4">
+                  <Heading as="h2" size="4">
+                    Bucket
+                  </Heading>
+                  <Field label="Name" error={errors.name?.message} hint={BUCKET_NAME_HINT}>
+                    <TextField.Root autoComplete="off" spellCheck={false} {...register('name')} />
+                  </Field>
+                  {billingAccounts.length > 0 && (
+                    <Controller
+                      control={control}
+                      name="billingAccountId"
+                      render={({ field }) => (
+                        <Select
+                          label="Billing account"
+                          value={field.value === null ? '' : String(field.value)}
+                          onValueChange={(v) => field.onChange(Number(v))}
+                          error={errors.billingAccountId?.message}
+                          options={billingAccounts.map((a) => ({
+                            value: String(a.id),
+                            label: a.title,
+                            disabled: !a.is_active,
+                          }))}
+                        />
+                      )}
+                    />
+                  )}
+                </Flex>
+              </section>
+            </Card>
+            {apiRequest && <ApiRequestPanel {...apiRequest} />}
+          </Flex>
           <Box flexGrow="1" flexBasis="260px">
             <Card size="3">
               <Flex direction="column" gap="3">

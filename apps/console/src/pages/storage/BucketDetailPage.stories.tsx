@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { ApiBaseUrlProvider } from '../../app/api-request'
 import { MissingResourcePage } from '@cirrus/design-system'
 import { billingAccounts, onPhone, priceList, storyLink } from '../../stories/helpers'
 import { bucketPrice } from './bucket-rows'
@@ -47,6 +48,13 @@ const meta = {
     onCommand: fn(async () => {}),
     objectBrowser: browser(),
   },
+  decorators: [
+    (Story) => (
+      <ApiBaseUrlProvider baseUrl="https://console.example">
+        <Story />
+      </ApiBaseUrlProvider>
+    ),
+  ],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof BucketDetailView>
 export default meta
@@ -122,6 +130,10 @@ export const DeleteNonEmpty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }))
     const dialog = within(document.body).getByRole('alertdialog')
     await expect(dialog).toHaveTextContent('Only an empty bucket can be deleted')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show API request' }))
+    await expect(within(dialog).getByRole('region', { name: 'curl command' })).toHaveTextContent(
+      `--data-urlencode name=${mediaBucket.name}`,
+    )
     const confirm = within(dialog).getByRole('button', { name: 'Delete' })
     await expect(confirm).toBeDisabled()
     await userEvent.type(within(dialog).getByRole('textbox'), mediaBucket.name)
@@ -138,6 +150,10 @@ export const ChangeBillingAccount: Story = {
     await expect(submit).toBeDisabled()
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Billing account' }))
     await userEvent.click(within(document.body).getByRole('option', { name: billingAccounts[1]!.title }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show API request' }))
+    await expect(within(dialog).getByRole('region', { name: 'curl command' })).toHaveTextContent(
+      'curl -X PATCH https://console.example/v1/storage/bucket',
+    )
     await userEvent.click(submit)
     await expect(args.onCommand).toHaveBeenCalledWith({
       type: 'changeBillingAccount',
@@ -173,6 +189,10 @@ export const DeleteKey: Story = {
     const key = publicKeys[0]!.accessKey
     await userEvent.click(canvas.getByRole('button', { name: `Delete access key ${key}` }))
     const dialog = within(document.body).getByRole('alertdialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show API request' }))
+    await expect(within(dialog).getByRole('region', { name: 'curl command' })).toHaveTextContent(
+      `curl -X DELETE https://console.example/v1/storage/user/keys`,
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await expect(args.onCommand).toHaveBeenCalledWith({ type: 'deleteKey', accessKey: key })
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { ApiBaseUrlProvider } from '../../app/api-request'
 import { onPhone, storyLink } from '../../stories/helpers'
 import { ObjectBrowserView } from './ObjectBrowserView'
 import { emptyListing, failedUpload, folderListing, topListing, uploadsInFlight } from './story-fixtures'
@@ -20,6 +21,13 @@ const meta = {
     onDelete: fn(async () => {}),
     onRetry: fn(),
   },
+  decorators: [
+    (Story) => (
+      <ApiBaseUrlProvider baseUrl="https://console.example">
+        <Story />
+      </ApiBaseUrlProvider>
+    ),
+  ],
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ObjectBrowserView>
 export default meta
@@ -99,6 +107,10 @@ export const DeleteObject: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete logo.svg' }))
     const dialog = within(document.body).getByRole('alertdialog')
     await expect(within(dialog).getByRole('heading', { name: 'Delete logo.svg?' })).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show API request' }))
+    await expect(within(dialog).getByRole('region', { name: 'curl command' })).toHaveTextContent(
+      'curl -X DELETE https://console.example/v1/storage/bucket/media-assets/objects/logo.svg',
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await expect(args.onDelete).toHaveBeenCalledWith('logo.svg')
   },

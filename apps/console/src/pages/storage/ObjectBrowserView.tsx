@@ -10,10 +10,11 @@ import {
   type FileUpload,
   type RenderLink,
 } from '@cirrus/design-system'
+import { useApiRequest } from '../../app/api-request'
 import { dateTimeText } from '../../app/format'
 import { Section } from '../../components/Section'
 import { breadcrumbs, entryName, fileNameOf } from './object-paths'
-import type { BucketObject, BucketObjectList } from './object-api'
+import { bucketObjectDeleteRequest, type BucketObject, type BucketObjectList } from './object-api'
 
 /** Props of {@link ObjectBrowserView}. */
 export type ObjectBrowserViewProps = {
@@ -77,6 +78,8 @@ export function ObjectBrowserView({
 }: ObjectBrowserViewProps) {
   const [deleting, setDeleting] = useState<BucketObject | null>(null)
   const [deleteError, setDeleteError] = useState<string | null>(null)
+  // "Show API request" (issue 10) in the delete confirmation.
+  const deleteRequest = useApiRequest(deleting && bucketObjectDeleteRequest(bucketName, deleting.key))
   const crumbs = breadcrumbs(bucketName, prefix)
   const entries: Entry[] = listing
     ? [
@@ -225,6 +228,7 @@ export function ObjectBrowserView({
           description={`The object ${deleting.key} (${formatBytes(deleting.size_bytes)}) will be deleted from ${bucketName}. This cannot be undone.`}
           confirmLabel="Delete"
           error={deleteError}
+          apiRequest={deleteRequest}
           onConfirm={() =>
             onDelete(deleting.key).catch((reason: unknown) => {
               setDeleteError(reason instanceof Error ? reason.message : String(reason))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeS3Key } from '@cirrus/domain/fixtures'
-import { bucketCommandMessages, generatedKey, withoutSecret } from './bucket-commands'
+import { bucketCommandMessages, bucketCommandRequest, generatedKey, withoutSecret } from './bucket-commands'
 
 describe('bucketCommandMessages', () => {
   it('gives each action its SPEC §8 pair', () => {
@@ -36,5 +36,29 @@ describe('generatedKey', () => {
   })
   it('keeps no secret in a public key', () => {
     expect(withoutSecret(a)).not.toHaveProperty('secretKey')
+  })
+})
+
+describe('bucketCommandRequest', () => {
+  it('describes the Warren call of each action (SPEC §7 Object storage)', () => {
+    expect(bucketCommandRequest('logs', { type: 'changeBillingAccount', billingAccountId: 7 })).toEqual({
+      method: 'PATCH',
+      path: '/v1/storage/bucket',
+      body: { name: 'logs', billing_account_id: 7 },
+    })
+    expect(bucketCommandRequest('logs', { type: 'delete' })).toEqual({
+      method: 'DELETE',
+      path: '/v1/storage/bucket',
+      body: { name: 'logs' },
+    })
+    expect(bucketCommandRequest('logs', { type: 'generateKey' })).toEqual({
+      method: 'POST',
+      path: '/v1/storage/user/keys',
+    })
+    expect(bucketCommandRequest('logs', { type: 'deleteKey', accessKey: 'AK1' })).toEqual({
+      method: 'DELETE',
+      path: '/v1/storage/user/keys',
+      body: { access_key: 'AK1' },
+    })
   })
 })

@@ -2,7 +2,7 @@
  * What can be done on a bucket's page (SPEC §7 Object storage) and the SPEC §8 pair of texts of each, from the
  * domain catalogue.
  */
-import { messages, type S3Key } from '@cirrus/domain'
+import { apiRequests, messages, type ApiRequest, type S3Key } from '@cirrus/domain'
 
 /** One action of the bucket page. */
 export type BucketCommand =
@@ -25,6 +25,21 @@ export function bucketCommandMessages(type: BucketCommandType): { success: strin
       return messages.storageKey.generate
     case 'deleteKey':
       return messages.storageKey.delete
+  }
+}
+
+/** The Warren call a command makes, for "Show API request" (issue 10): what `warren.storage.*` sends. */
+export function bucketCommandRequest(bucketName: string, command: BucketCommand): ApiRequest {
+  const r = apiRequests.storage
+  switch (command.type) {
+    case 'changeBillingAccount':
+      return r.updateBucket({ name: bucketName, billing_account_id: command.billingAccountId })
+    case 'delete':
+      return r.deleteBucket(bucketName)
+    case 'generateKey':
+      return r.generateKey()
+    case 'deleteKey':
+      return r.deleteKey(command.accessKey)
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { isApiError } from '@cirrus/domain'
-import { objectApi } from './object-api'
+import { bucketObjectDeleteRequest, objectApi } from './object-api'
 
 const listing = {
   prefixes: ['photos/2026/'],
@@ -44,6 +44,15 @@ describe('objectApi (the contract of the object endpoints)', () => {
       method: 'PUT',
       url: 'https://console.test/v1/storage/bucket/media/objects/x.txt',
       headers: { 'X-Cirrus-Client': 'console' },
+    })
+  })
+})
+
+describe('bucketObjectDeleteRequest', () => {
+  it('is the DELETE the browser sends, for "Show API request"', () => {
+    expect(bucketObjectDeleteRequest('media', 'photos/a b.jpg')).toEqual({
+      method: 'DELETE',
+      path: '/v1/storage/bucket/media/objects/photos/a%20b.jpg',
     })
   })
 })

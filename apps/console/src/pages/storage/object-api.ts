@@ -14,7 +14,7 @@
  * They act with the session on the customer's behalf: the S3 secret is shown once and never lives in the browser.
  */
 import { z } from 'zod'
-import { API_PREFIX, apiErrorFromBody, CORRELATION_HEADER } from '@cirrus/domain'
+import { API_PREFIX, apiErrorFromBody, CORRELATION_HEADER, type ApiRequest } from '@cirrus/domain'
 import type { UploadRequest } from './upload'
 
 /** One object of a bucket. */
@@ -46,6 +46,11 @@ const CONSOLE_HEADERS = { 'X-Cirrus-Client': 'console' }
 function objectsPath(name: string, key?: string): string {
   const base = `/${API_PREFIX}/storage/bucket/${encodeURIComponent(name)}/objects`
   return key === undefined ? base : `${base}/${key.split('/').map(encodeURIComponent).join('/')}`
+}
+
+/** The delete of one object as an {@link ApiRequest}, for "Show API request" (issue 10). */
+export function bucketObjectDeleteRequest(name: string, key: string): ApiRequest {
+  return { method: 'DELETE', path: objectsPath(name, key) }
 }
 
 async function check(response: Response): Promise<Response> {

@@ -2,8 +2,9 @@
 import { useState } from 'react'
 import { ConfirmDialog, Select, formatBytes } from '@cirrus/design-system'
 import type { BillingAccount, Bucket } from '@cirrus/domain'
+import { useApiRequest } from '../../../app/api-request'
 import { FormDialog } from '../../../components/FormDialog'
-import type { BucketCommand } from '../bucket-commands'
+import { bucketCommandRequest, type BucketCommand } from '../bucket-commands'
 
 /** Which dialog of the bucket page is open. */
 export type BucketDialog = { kind: 'delete' } | { kind: 'billing' } | { kind: 'deleteKey'; accessKey: string }
@@ -31,6 +32,14 @@ export function deleteDescription(bucket: Pick<Bucket, 'name' | 'num_objects' | 
 
 /** The open dialog, if any. */
 export function BucketDialogs({ dialog, onClose, bucket, billingAccounts, onCommand }: BucketDialogsProps) {
+  const confirmed: BucketCommand | null =
+    dialog?.kind === 'delete'
+      ? { type: 'delete' }
+      : dialog?.kind === 'deleteKey'
+        ? { type: 'deleteKey', accessKey: dialog.accessKey }
+        : null
+  // "Show API request" (issue 10): the call the confirmation will make.
+  const apiRequest = useApiRequest(confirmed && bucketCommandRequest(bucket.name, confirmed))
   if (!dialog) return null
   const openChange = (open: boolean) => !open && onClose()
   switch (dialog.kind) {
@@ -44,6 +53,7 @@ export function BucketDialogs({ dialog, onClose, bucket, billingAccounts, onComm
           confirmText={bucket.name}
           confirmLabel="Delete"
           onConfirm={() => onCommand({ type: 'delete' })}
+          apiRequest={apiRequest}
         />
       )
     case 'deleteKey':
@@ -55,6 +65,7 @@ export function BucketDialogs({ dialog, onClose, bucket, billingAccounts, onComm
           description="Applications that sign with this key lose access to all your buckets at once. This cannot be undone."
           confirmLabel="Delete"
           onConfirm={() => onCommand({ type: 'deleteKey', accessKey: dialog.accessKey })}
+          apiRequest={apiRequest}
         />
       )
     case 'billing':
@@ -76,6 +87,9 @@ function BillingDialog({
   onOpenChange,
 }: Omit<BucketDialogsProps, 'dialog' | 'onClose'> & { onOpenChange: (open: boolean) => void }) {
   const [id, setId] = useState(String(bucket.billing_account_id ?? ''))
+  const unchanged = id === '' || Number(id) === bucket.billing_account_id
+  const command: BucketCommand = { type: 'changeBillingAccount', billingAccountId: Number(id) }
+  const apiRequest = useApiRequest(unchanged ? null : bucketCommandRequest(bucket.name, command))
   return (
     <FormDialog
       open
@@ -83,8 +97,9 @@ function BillingDialog({
       title={`Change the billing account of ${bucket.name}`}
       description="From now on the bucket's storage hours are charged to the chosen account."
       submitLabel="Change billing account"
-      submitDisabled={id === '' || Number(id) === bucket.billing_account_id}
-      onSubmit={() => onCommand({ type: 'changeBillingAccount', billingAccountId: Number(id) })}
+      submitDisabled={unchanged}
+      onSubmit={() => onCommand(command)}
+      apiRequest={apiRequest}
     >
       <Select
         label="Billing account"
