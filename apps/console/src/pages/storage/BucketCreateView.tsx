@@ -2,10 +2,11 @@ import { useEffect } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Box, Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes'
-import { ApiRequestPanel, Field, Price, Select } from '@cirrus/design-system'
+import { ApiRequestPanel, Field, Price } from '@cirrus/design-system'
 import { apiRequests, BUCKET_NAME_HINT, type BillingAccount, type PriceList } from '@cirrus/domain'
 import { useApiRequest } from '../../app/api-request'
 import { displayAmount } from '../../app/money'
+import { BillingAccountSelect } from '../../components/BillingAccountSelect'
 import { bucketCreateFormSchema, toBucketCreateInput, type BucketCreateForm } from './bucket-create'
 import { bucketPrice, pricePerGb } from './bucket-rows'
 
@@ -88,16 +89,11 @@ export function BucketCreateView({
                       control={control}
                       name="billingAccountId"
                       render={({ field }) => (
-                        <Select
-                          label="Billing account"
-                          value={field.value === null ? '' : String(field.value)}
-                          onValueChange={(v) => field.onChange(Number(v))}
+                        <BillingAccountSelect
+                          accounts={billingAccounts}
+                          value={field.value}
+                          onChange={field.onChange}
                           error={errors.billingAccountId?.message}
-                          options={billingAccounts.map((a) => ({
-                            value: String(a.id),
-                            label: a.title,
-                            disabled: !a.is_active,
-                          }))}
                         />
                       )}
                     />

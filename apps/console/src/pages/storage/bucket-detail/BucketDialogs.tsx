@@ -1,8 +1,9 @@
 /** The bucket page's dialogs: confirmations of the destructive actions and the billing account form. */
 import { useState } from 'react'
-import { ConfirmDialog, Select, formatBytes } from '@cirrus/design-system'
+import { ConfirmDialog, formatBytes } from '@cirrus/design-system'
 import type { BillingAccount, Bucket } from '@cirrus/domain'
 import { useApiRequest } from '../../../app/api-request'
+import { BillingAccountSelect } from '../../../components/BillingAccountSelect'
 import { FormDialog } from '../../../components/FormDialog'
 import { bucketCommandRequest, type BucketCommand } from '../bucket-commands'
 
@@ -86,9 +87,9 @@ function BillingDialog({
   onCommand,
   onOpenChange,
 }: Omit<BucketDialogsProps, 'dialog' | 'onClose'> & { onOpenChange: (open: boolean) => void }) {
-  const [id, setId] = useState(String(bucket.billing_account_id ?? ''))
-  const unchanged = id === '' || Number(id) === bucket.billing_account_id
-  const command: BucketCommand = { type: 'changeBillingAccount', billingAccountId: Number(id) }
+  const [id, setId] = useState<number | null>(bucket.billing_account_id ?? null)
+  const unchanged = id === null || id === bucket.billing_account_id
+  const command: BucketCommand = { type: 'changeBillingAccount', billingAccountId: id ?? 0 }
   const apiRequest = useApiRequest(unchanged ? null : bucketCommandRequest(bucket.name, command))
   return (
     <FormDialog
@@ -101,16 +102,7 @@ function BillingDialog({
       onSubmit={() => onCommand(command)}
       apiRequest={apiRequest}
     >
-      <Select
-        label="Billing account"
-        value={id}
-        onValueChange={setId}
-        options={billingAccounts.map((a) => ({
-          value: String(a.id),
-          label: a.title,
-          disabled: !a.is_active,
-        }))}
-      />
+      <BillingAccountSelect accounts={billingAccounts} value={id} onChange={setId} />
     </FormDialog>
   )
 }
