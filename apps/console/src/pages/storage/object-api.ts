@@ -109,3 +109,13 @@ export function objectApi(options: { fetch?: typeof fetch; baseUrl?: string } = 
 
 /** The object calls of the console. */
 export type ObjectApi = ReturnType<typeof objectApi>
+
+const sessionApi = objectApi()
+
+/**
+ * The object calls the page uses. At merge this becomes `useServices().client.storage`, whose calls have the
+ * same names and shapes.
+ */
+export function useObjectApi(): ObjectApi {
+  return sessionApi
+}

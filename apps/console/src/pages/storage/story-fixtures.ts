@@ -41,7 +41,12 @@ export const topListing: BucketObjectList = {
   objects: [
     { key: 'index.html', size_bytes: 5_321, last_modified: '2026-11-20T09:15:00.000Z', etag: '"a1"' },
     { key: 'logo.svg', size_bytes: 18_432, last_modified: '2026-11-21T12:00:00.000Z', etag: '"a2"' },
-    { key: 'report-2026-q3.pdf', size_bytes: 12 * 1024 * 1024, last_modified: '2026-10-02T08:30:00.000Z' },
+    {
+      key: 'report-2026-q3.pdf',
+      size_bytes: 12 * 1024 * 1024,
+      last_modified: '2026-10-02T08:30:00.000Z',
+      etag: '"a3"',
+    },
   ],
   next_continuation_token: null,
 }
@@ -50,8 +55,18 @@ export const topListing: BucketObjectList = {
 export const folderListing: BucketObjectList = {
   prefixes: [],
   objects: [
-    { key: 'photos/2026/beach.jpg', size_bytes: 3_500_000, last_modified: '2026-07-14T16:00:00.000Z' },
-    { key: 'photos/2026/forest.jpg', size_bytes: 4_100_000, last_modified: '2026-08-01T10:00:00.000Z' },
+    {
+      key: 'photos/2026/beach.jpg',
+      size_bytes: 3_500_000,
+      last_modified: '2026-07-14T16:00:00.000Z',
+      etag: '"b1"',
+    },
+    {
+      key: 'photos/2026/forest.jpg',
+      size_bytes: 4_100_000,
+      last_modified: '2026-08-01T10:00:00.000Z',
+      etag: '"b2"',
+    },
   ],
   next_continuation_token: 'page-2',
 }

@@ -42,12 +42,13 @@ const request: UploadRequest = {
   headers: { 'X-Cirrus-Client': 'console' },
 }
 
-function start(body = new Blob(['0123456789']), signal?: AbortSignal) {
+function start(body = new Blob(['0123456789']), signal?: AbortSignal, contentType?: string) {
   const xhr = new FakeXhr()
   const progress: [number, number][] = []
   const done = uploadFile(request, body, {
     onProgress: (loaded, total) => progress.push([loaded, total]),
     signal,
+    contentType,
     createXhr: () => xhr as unknown as XMLHttpRequest,
   })
   return { xhr, progress, done }
@@ -68,6 +69,14 @@ describe('uploadFile', () => {
       [4, 10],
       [10, 10],
     ])
+  })
+
+  it("sends the file's media type when it has one", () => {
+    expect(start(undefined, undefined, 'image/png').xhr.headers).toEqual({
+      'X-Cirrus-Client': 'console',
+      'Content-Type': 'image/png',
+    })
+    expect(start(undefined, undefined, '').xhr.headers).not.toHaveProperty('Content-Type')
   })
 
   it("rejects with the platform's message and status", async () => {

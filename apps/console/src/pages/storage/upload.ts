@@ -10,6 +10,8 @@ export type UploadRequest = { method: 'PUT'; url: string; headers: Record<string
 export type UploadOptions = {
   /** Called as bytes leave: sent so far and in all. */
   onProgress?: (loaded: number, total: number) => void
+  /** The object's media type, sent as `Content-Type` when given (the browser's `File.type`). */
+  contentType?: string
   /** Aborts the upload; the promise then rejects with an AbortError. */
   signal?: AbortSignal
   /** Makes the request object (a double in tests). @default a new XMLHttpRequest */
@@ -44,7 +46,7 @@ function errorMessage(text: string): string | undefined {
  * an {@link UploadError} carrying the platform's message otherwise (or "Network error" when it never answered).
  */
 export function uploadFile(request: UploadRequest, body: Blob, options: UploadOptions = {}): Promise<void> {
-  const { onProgress, signal, createXhr = () => new XMLHttpRequest() } = options
+  const { onProgress, signal, contentType, createXhr = () => new XMLHttpRequest() } = options
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Upload aborted', 'AbortError'))
@@ -54,6 +56,7 @@ export function uploadFile(request: UploadRequest, body: Blob, options: UploadOp
     xhr.open(request.method, request.url)
     xhr.withCredentials = true
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value)
+    if (contentType) xhr.setRequestHeader('Content-Type', contentType)
     xhr.upload.onprogress = (event: ProgressEvent) => {
       onProgress?.(event.loaded, event.lengthComputable ? event.total : body.size)
     }

@@ -6,12 +6,12 @@ describe('mergePages', () => {
   it('joins the pages of a listing and keeps the last continuation token', () => {
     const first = {
       prefixes: ['a/'],
-      objects: [{ key: 'x', size_bytes: 1, last_modified: null }],
+      objects: [{ key: 'x', size_bytes: 1, last_modified: '2026-11-25T07:00:00.000Z', etag: '"x"' }],
       next_continuation_token: 't1',
     }
     const second = {
       prefixes: ['a/', 'b/'],
-      objects: [{ key: 'y', size_bytes: 2, last_modified: null }],
+      objects: [{ key: 'y', size_bytes: 2, last_modified: '2026-11-25T07:00:00.000Z', etag: '"y"' }],
       next_continuation_token: null,
     }
     expect(mergePages([first, second])).toEqual({

@@ -7,11 +7,9 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { warrenKeys } from '@cirrus/domain'
 import type { FileUpload } from '@cirrus/design-system'
-import { objectApi, type BucketObjectList } from './object-api'
+import { useObjectApi, type BucketObjectList } from './object-api'
 import { DELIMITER, uploadKey } from './object-paths'
 import { uploadFile } from './upload'
-
-const api = objectApi()
 
 /** The cache key of a folder's listing (under the bucket scope, so bucket invalidation reaches it). */
 export function objectListKey(bucketName: string, prefix: string) {
@@ -31,6 +29,7 @@ export function mergePages(pages: readonly BucketObjectList[] | undefined): Buck
 /** The object browser of one bucket folder. */
 export function useObjectBrowser(bucketName: string, prefix: string) {
   const queryClient = useQueryClient()
+  const api = useObjectApi()
   const [uploads, setUploads] = useState<FileUpload[]>([])
   const counter = useRef(0)
 
@@ -64,6 +63,7 @@ export function useObjectBrowser(bucketName: string, prefix: string) {
         { id, name: file.name, loaded: 0, total: file.size, status: 'uploading' },
       ])
       uploadFile(api.bucketObjectUploadRequest(bucketName, key), file, {
+        contentType: file.type,
         onProgress: (loaded, total) => update(id, { loaded, total }),
       })
         .then(() => update(id, { status: 'done', loaded: file.size }))
