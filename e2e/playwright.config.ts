@@ -8,6 +8,9 @@ import { chromiumLaunchOptions } from '../chromium.config'
 
 const port = Number(process.env.E2E_PORT ?? 8788)
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cirrus-e2e-'))
+// The server's mail outbox (apps/platform mail/mailer.ts), read by journeys that follow a mailed link
+// (support/mail.ts). Set once in the runner's process, so the workers it starts inherit the same folder.
+process.env.E2E_MAIL_OUTBOX ??= mkdtempSync(path.join(tmpdir(), 'cirrus-e2e-outbox-'))
 
 export default defineConfig({
   testDir: 'tests',
@@ -38,6 +41,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
+      MAIL_OUTBOX_DIR: process.env.E2E_MAIL_OUTBOX,
       // Operations take a short but visible time, so the progress toast can be seen (not the 30 s of demo mode).
       OPERATION_TIME_SCALE: '0.05',
     },

@@ -15,7 +15,7 @@ import { CirrusTheme } from '@cirrus/design-system'
 import { warrenKeys } from '@cirrus/domain'
 import { setAnalyticsSink, type AnalyticsSink } from './analytics/analytics'
 import { createAppServices, ServicesProvider } from './app/services'
-import { signInUrl, SIGN_IN_PATH } from './app/session'
+import { isAuthPath, signInUrl } from './app/session'
 import { timing } from './app/timing'
 import { startSessionReads } from './layout/main-loader'
 import { createRoutes } from './routes'
@@ -34,7 +34,7 @@ const services = createAppServices({
   onUnauthorized: () => {
     // The session expired (or was signed out elsewhere): go to sign-in, and come back here afterwards.
     const { pathname, search, hash } = router.state.location
-    if (pathname === SIGN_IN_PATH) return
+    if (isAuthPath(pathname)) return
     services.queryClient.removeQueries({ queryKey: warrenKeys.currentUser() })
     void router.navigate(signInUrl(`${pathname}${search}${hash}`), { replace: true })
   },

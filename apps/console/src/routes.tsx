@@ -23,6 +23,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
       children: [
         { path: 'sign-in', lazy: lazy(screens.signIn) },
         { path: 'sign-up', lazy: lazy(screens.signUp) },
+        { path: 'sign-up/verify', lazy: lazy(screens.verifySignUp) },
         {
           id: 'main',
           // Static loaders run in parallel with their lazy chunk; from inside the chunk they would wait for it.

@@ -7,6 +7,7 @@ import type { RouteModuleImport } from './app/route-module'
 export const screens = {
   signIn: () => import('./pages/auth/SignInPage'),
   signUp: () => import('./pages/auth/SignUpPage'),
+  verifySignUp: () => import('./pages/auth/VerifySignUpPage'),
   mainLayout: () => import('./layout/MainLayout'),
   dashboard: () => import('./pages/dashboard/DashboardPage'),
   about: () => import('./pages/about/AboutPage'),

@@ -2,6 +2,7 @@
  * The platform instance: the store plus everything the route modules share (settings, clock, operation runner,
  * metrics, metering). Built by createApp(); route modules receive it as `p`.
  */
+import { MemoryMailer, type Mailer } from './mail/mailer.js'
 import type { Store } from './store/store.js'
 import { defaultSettings, type Settings } from './settings.js'
 import { OperationRunner } from './ops/runner.js'
@@ -26,6 +27,8 @@ export type PlatformOptions = {
   log?: Logger
   /** The resource modules to assemble; default every module of modules.ts (tests pass fewer). */
   modules?: ResourceModule[]
+  /** Where mails go (mail/mailer.ts); default kept in memory (tests read `platform.mailer.sent`). */
+  mailer?: Mailer
 }
 
 /** What every route module and service receives. */
@@ -36,6 +39,8 @@ export type Platform = {
   log: Logger
   ops: OperationRunner
   metrics: Metrics
+  /** Where the platform's mails go (the server's: an outbox folder; tests': memory). */
+  mailer: Mailer
   /** The resource modules this platform is assembled from (modules.ts). */
   modules: ResourceModule[]
   /** What metering prices each hour: the modules' meter sources. */
@@ -67,6 +72,7 @@ export function createPlatform(store: Store, options: PlatformOptions = {}): Pla
     log,
     ops,
     metrics: new Metrics(),
+    mailer: options.mailer ?? new MemoryMailer(),
     modules,
     meterSources: modules.flatMap((m) => m.meterSources ?? []),
     principalExtensions: modules.flatMap((m) => m.principalExtensions ?? []),

@@ -3,7 +3,7 @@
  * when DATABASE_URL is set), seeds the demo on an empty database (never in production), serves the API and, when
  * built, the console at / and the admin app at /admin, on 127.0.0.1:PORT (default 8080).
  *
- * Environment: PORT, HOST, DATABASE_URL, DATA_DIR, NODE_ENV, SESSION_SECRET (required in production),
+ * Environment: PORT, HOST, DATABASE_URL, DATA_DIR, MAIL_OUTBOX_DIR, NODE_ENV, SESSION_SECRET (required in production),
  * CONSOLE_DIST, ADMIN_DIST, and the settings of settings.ts (OPERATION_TIME_SCALE, …).
  */
 import { fileURLToPath } from 'node:url'
@@ -11,6 +11,7 @@ import { dirname, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.js'
 import { redactLine } from './http/redact.js'
+import { OutboxMailer } from './mail/mailer.js'
 import { seedDemo } from './seed.js'
 import { developmentSecretWarnings, settingsFromEnv } from './settings.js'
 import { createStore, defaultDataDir } from './store/store.js'
@@ -29,8 +30,16 @@ async function main() {
   const store = await createStore(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR ?? defaultDataDir },
   )
+  const port = Number(env.PORT ?? 8080)
+  const hostname = env.HOST ?? '127.0.0.1'
+  // Mails go to an outbox folder (mail/mailer.ts); links in them to PUBLIC_URL, else this server.
+  const outbox = env.MAIL_OUTBOX_DIR ?? resolve(dirname(env.DATA_DIR ?? defaultDataDir), 'outbox')
+  const mailer = new OutboxMailer(outbox, settings.mailFrom, (file) =>
+    log({ level: 'info', msg: 'mail written', file: resolve(outbox, file) }),
+  )
   const app = createApp(store, {
-    settings,
+    settings: { ...settings, publicUrl: settings.publicUrl ?? `http://${hostname}:${port}` },
+    mailer,
     log,
     staticRoots: {
       console: env.CONSOLE_DIST ?? resolve(here, '../../console/dist'),
@@ -39,8 +48,6 @@ async function main() {
   })
   if (!production && (await seedDemo(app.platform))) log({ level: 'info', msg: 'demo seed loaded' })
   app.platform.start()
-  const port = Number(env.PORT ?? 8080)
-  const hostname = env.HOST ?? '127.0.0.1'
   const server = serve({ fetch: app.fetch, hostname, port }, (info) =>
     log({ level: 'info', msg: 'listening', url: `http://${hostname}:${info.port}`, store: store.kind }),
   )

@@ -53,6 +53,16 @@ export type Settings = {
   /** Take the client address from the last X-Forwarded-For hop (behind a reverse proxy). */
   trustProxy: boolean
   /**
+   * PUBLIC_URL: the console's address as customers reach it (`https://console.example.com`), for links in mails.
+   * Never taken from a request's Host header (a forged one would send a working link to another site). Null: the
+   * server's own address (http://127.0.0.1:PORT), right on a development machine only.
+   */
+  publicUrl: string | null
+  /** MAIL_FROM: the sender of the platform's mails. */
+  mailFrom: string
+  /** SIGN_UP_TTL_MS: how long a sign-up link works (default 24 h). */
+  signUpTtlMs: number
+  /**
    * The default quota of each billing account (services/quotas.ts; `QUOTA_VMS`, `QUOTA_VCPU`, … see
    * {@link QUOTA_ENV}); an operator overrides them per account (`cli.ts quota:set`).
    */
@@ -96,6 +106,9 @@ export const defaultSettings: Settings = {
   apiRequestsPerMinute: 6000,
   metricsToken: null,
   trustProxy: false,
+  publicUrl: null,
+  mailFrom: 'Cirrus <no-reply@cirrus.invalid>',
+  signUpTtlMs: 24 * 3600_000,
   quotas: {
     vms: 50,
     vcpu: 200,
@@ -143,13 +156,14 @@ const NUMERIC_ENV: Record<NumericKey, string> = {
   authWindowMs: 'AUTH_WINDOW_MS',
   apiRequestsPerMinute: 'API_REQUESTS_PER_MINUTE',
   operationWaitMs: 'OPERATION_WAIT_MS',
+  signUpTtlMs: 'SIGN_UP_TTL_MS',
 }
 
 /**
  * Settings from the environment: OPERATION_TIME_SCALE, OPERATION_LEASE_MS, WORKER_POLL_MS, OPERATION_WAIT_MS, PASSWORD_COST,
  * SESSION_SECRET, SEALING_SECRET, SECURE_COOKIES (1/0; default 1 in production), REQUEST_LOG=0,
  * BODY_LIMIT_BYTES, AUTH_ATTEMPTS_PER_ACCOUNT, AUTH_ATTEMPTS_PER_ADDRESS, AUTH_WINDOW_MS,
- * API_REQUESTS_PER_MINUTE, METRICS_TOKEN, TRUST_PROXY=1, the default quotas QUOTA_* ({@link QUOTA_ENV}). Production (NODE_ENV=production) refuses to start
+ * API_REQUESTS_PER_MINUTE, METRICS_TOKEN, TRUST_PROXY=1, PUBLIC_URL, MAIL_FROM, SIGN_UP_TTL_MS, the default quotas QUOTA_* ({@link QUOTA_ENV}). Production (NODE_ENV=production) refuses to start
  * without SESSION_SECRET.
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -171,10 +185,22 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     requestLog: env.REQUEST_LOG !== '0',
     metricsToken: env.METRICS_TOKEN || null,
     trustProxy: env.TRUST_PROXY === '1',
+    publicUrl: publicUrlFromEnv(env.PUBLIC_URL),
+    mailFrom: env.MAIL_FROM || defaultSettings.mailFrom,
     quotas: Object.fromEntries(
       QUOTA_RESOURCES.map((key) => [key, quotaFromEnv(env[QUOTA_ENV[key]]) ?? defaultSettings.quotas[key]]),
     ) as Settings['quotas'],
   }
+}
+
+/** PUBLIC_URL: an http(s) origin (with an optional path), without a trailing slash. */
+function publicUrlFromEnv(value: string | undefined): string | null {
+  if (!value) return null
+  const url = URL.canParse(value) ? new URL(value) : null
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http(s) address without a query: ${value}`)
+  }
+  return url.href.replace(/\/+$/, '')
 }
 
 /** A default quota from the environment: a whole number from 0 to 2^31 − 1. */

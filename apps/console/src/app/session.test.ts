@@ -12,6 +12,7 @@ describe('return path after sign-in', () => {
     ['/\\evil.example', '/'],
     ['/sign-in?next=/x', '/'],
     ['/sign-up/', '/'],
+    ['/sign-up/verify?token=abc', '/'],
   ])('%s → %s', (next, expected) => {
     expect(safeNextPath(next)).toBe(expected)
   })

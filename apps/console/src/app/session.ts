@@ -7,8 +7,15 @@
 export const SIGN_IN_PATH = '/sign-in'
 /** The sign-up route. */
 export const SIGN_UP_PATH = '/sign-up'
+/** The page the mailed sign-up link opens. */
+export const SIGN_UP_VERIFY_PATH = '/sign-up/verify'
 
-const AUTH_PATHS = [SIGN_IN_PATH, SIGN_UP_PATH]
+const AUTH_PATHS = [SIGN_IN_PATH, SIGN_UP_PATH, SIGN_UP_VERIFY_PATH]
+
+/** True on the pages used without a session (sign-in, sign-up and its confirmation), with or without a slash. */
+export function isAuthPath(pathname: string): boolean {
+  return AUTH_PATHS.some((p) => pathname === p || pathname === `${p}/`)
+}
 
 /**
  * The sign-in URL that returns to `returnTo` afterwards. The dashboard needs no `next`, and the auth pages
@@ -27,6 +34,6 @@ export function signInUrl(returnTo: string): string {
 export function safeNextPath(next: string | null | undefined): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/'
   const pathname = next.split(/[?#]/, 1)[0] ?? '/'
-  if (AUTH_PATHS.some((p) => pathname === p || pathname === `${p}/`)) return '/'
+  if (isAuthPath(pathname)) return '/'
   return next
 }

@@ -13,11 +13,12 @@ describe('startSessionReads: the session reads start before any screen code is a
     await vi.waitFor(() => expect(api.calls.map((c) => c.path).sort()).toEqual([...SESSION_PATHS].sort()))
   })
 
-  it('starts nothing on the sign-in and sign-up pages', async () => {
+  it('starts nothing on the sign-in and sign-up pages, nor on the page of the mailed sign-up link', async () => {
     const api = fetchDouble({ 'GET /v1/user-resource/user': () => json({}, 401) })
     const services = createAppServices({ baseUrl: 'http://console.test', fetch: api.fetch })
     expect(startSessionReads(services, '/sign-in')).toBe(false)
     expect(startSessionReads(services, '/sign-up/')).toBe(false)
+    expect(startSessionReads(services, '/sign-up/verify')).toBe(false)
     await new Promise((r) => setTimeout(r, 0))
     expect(api.calls).toEqual([])
   })

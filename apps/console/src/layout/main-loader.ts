@@ -5,7 +5,7 @@
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router'
 import { isUnauthorized, type AppServices } from '../app/services'
-import { signInUrl, SIGN_IN_PATH, SIGN_UP_PATH } from '../app/session'
+import { isAuthPath, signInUrl } from '../app/session'
 
 /** The reads every signed-in screen needs (and the proof of a session). */
 function sessionReads({ queries, queryClient }: AppServices) {
@@ -23,8 +23,7 @@ function sessionReads({ queries, queryClient }: AppServices) {
  * pages, which need no session. Returns whether the reads were started.
  */
 export function startSessionReads(services: AppServices, pathname: string): boolean {
-  const auth = [SIGN_IN_PATH, SIGN_UP_PATH].some((p) => pathname === p || pathname === `${p}/`)
-  if (auth) return false
+  if (isAuthPath(pathname)) return false
   // Errors are the loader's to handle when it awaits the same queries.
   for (const read of sessionReads(services)) read.catch(() => {})
   return true

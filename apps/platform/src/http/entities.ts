@@ -9,6 +9,7 @@ import {
   AccountQuotasSchema,
   ConsoleConfigSchema,
   CurrentUserSchema,
+  SignUpAcceptedSchema,
   DiskAttachmentSchema,
   FirewallResourceSchema,
   ForwardingRuleSchema,
@@ -75,6 +76,7 @@ export const SshKey = named(SshKeySchema, 'SshKey')
 export const AccessGroup = named(WarrenAccessGroupSchema, 'AccessGroup')
 export const Impersonation = named(ImpersonationSchema, 'Impersonation')
 export const CurrentUser = named(CurrentUserSchema, 'CurrentUser')
+export const SignUpAccepted = named(SignUpAcceptedSchema, 'SignUpAccepted')
 export const BillingAccount = named(WarrenBillingAccountSchema, 'BillingAccount')
 export const Invoice = named(InvoiceSchema, 'Invoice')
 export const ApiToken = named(WarrenApiTokenSchema, 'ApiToken')

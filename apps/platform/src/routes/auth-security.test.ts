@@ -7,9 +7,17 @@ import { describe, expect, it } from 'vitest'
 import { call, usePlatform } from '../../test/helpers.js'
 import { eq } from 'drizzle-orm'
 import { CLIENT_HEADER, SESSION_COOKIE } from '../http/auth.js'
-import { users } from '../store/schema.js'
+import type { MemoryMailer } from '../mail/mailer.js'
+import { deleteExpiredSignUps, SIGN_UP_LINK_INVALID } from '../services/sign-up.js'
+import { testSettings } from '../settings.js'
+import { signUpRequests, users } from '../store/schema.js'
 
-const t = usePlatform({ authAttemptsPerAccount: 3, authAttemptsPerAddress: 8, authWindowMs: 60_000 })
+const t = usePlatform({
+  authAttemptsPerAccount: 3,
+  authAttemptsPerAddress: 8,
+  authWindowMs: 60_000,
+  publicUrl: 'https://console.example.test',
+})
 
 const signIn = (email: string, password: string) =>
   call(t.app, 'POST', '/auth/sign-in', { json: { email, password } })
@@ -65,24 +73,72 @@ describe('sign-in accepts JSON only', () => {
 })
 
 describe('sign-up and taken emails', () => {
-  it('answers a taken email with the account password like a new account (signed in)', async () => {
-    const same = await call(t.app, 'POST', '/auth/sign-up', {
-      json: { email: t.alice.email, password: t.alice.password },
+  const mails = () => (t.app.platform.mailer as MemoryMailer).sent
+  const signUp = (email: string, password = 'a-good-password-1') =>
+    call(t.app, 'POST', '/auth/sign-up', { json: { email, password } })
+  const verify = (token: string) => call(t.app, 'POST', '/auth/sign-up/verify', { json: { token } })
+  const tokenOf = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get('token')!
+
+  it('answers a taken email exactly like a free one; only the mailbox learns which it was', async () => {
+    const taken = await signUp(t.alice.email, 'another-password-2')
+    const free = await signUp('fresh@example.test')
+    expect(taken.status).toBe(202)
+    expect(free.status).toBe(202)
+    expect(Object.keys(taken.body)).toEqual(Object.keys(free.body))
+    expect(taken.body.message).toBe(free.body.message)
+    expect(taken.headers.get('set-cookie')).toBeNull()
+    const [notice, link] = mails().slice(-2)
+    expect(notice).toMatchObject({ to: t.alice.email, subject: 'Your Cirrus account' })
+    expect(notice!.text).not.toMatch(/token=/)
+    expect(link).toMatchObject({ to: 'fresh@example.test', subject: 'Finish creating your Cirrus account' })
+    // The taken account is untouched: its password still signs in, the other does not.
+    expect((await signIn(t.alice.email, t.alice.password)).status).toBe(200)
+    expect((await signIn(t.alice.email, 'another-password-2')).status).toBe(401)
+  })
+
+  it('links to PUBLIC_URL, never to the Host the request named', async () => {
+    await call(t.app, 'POST', '/auth/sign-up', {
+      headers: { host: 'evil.example' },
+      json: { email: 'host@example.test', password: 'a-good-password-1' },
     })
-    expect(same.status).toBe(201)
-    expect(same.body.name).toBe(t.alice.email)
-    expect(cookieOf(same)).toBeTruthy()
+    const link = /https?:\/\/\S+/.exec(mails().at(-1)!.text)![0]
+    expect(new URL(link).origin).toBe('https://console.example.test')
+    expect(new URL(link).pathname).toBe('/sign-up/verify')
+  })
+
+  it('works once; an unknown, used or expired link is refused with one message', async () => {
+    await signUp('once@example.test')
+    const token = tokenOf(mails().at(-1)!.text)
+    expect((await verify(token)).status).toBe(201)
+    for (const res of [await verify(token), await verify('not-a-token')]) {
+      expect(res.status).toBe(400)
+      expect(res.body).toEqual({ message: SIGN_UP_LINK_INVALID, errors: { token: SIGN_UP_LINK_INVALID } })
+      expect(res.headers.get('set-cookie')).toBeNull()
+    }
+    await signUp('late@example.test')
+    const late = tokenOf(mails().at(-1)!.text)
+    t.clock.advance(testSettings.signUpTtlMs + 1)
+    expect((await verify(late)).status).toBe(400)
+    expect((await signIn('late@example.test', 'a-good-password-1')).status).toBe(401)
+    // The periodic tick removes expired sign-ups.
+    expect(await deleteExpiredSignUps(t.app.platform)).toBe(1)
+  })
+
+  it('keeps no secret in the database: the link token and the password only as hashes', async () => {
+    await signUp('hashes@example.test', 'a-good-password-1')
+    const token = tokenOf(mails().at(-1)!.text)
+    const [row] = await t.store.db
+      .select()
+      .from(signUpRequests)
+      .where(eq(signUpRequests.email, 'hashes@example.test'))
+    expect(row!.tokenHash).not.toContain(token)
+    expect(row!.passwordHash).not.toContain('a-good-password-1')
   })
 
   it('is throttled per address', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 9; i++) {
-      const res = await call(t.app, 'POST', '/auth/sign-up', {
-        json: { email: `new${i}@example.test`, password: 'a-good-password-1' },
-      })
-      statuses.push(res.status)
-    }
-    expect(statuses.slice(0, 8).every((s) => s === 201)).toBe(true)
+    for (let i = 0; i < 9; i++) statuses.push((await signUp(`new${i}@example.test`)).status)
+    expect(statuses.slice(0, 8).every((s) => s === 202)).toBe(true)
     expect(statuses[8]).toBe(429)
   })
 })

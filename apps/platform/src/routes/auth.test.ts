@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { call, usePlatform } from '../../test/helpers.js'
+import type { MemoryMailer } from '../mail/mailer.js'
+import { SIGN_UP_ACCEPTED } from '../services/sign-up.js'
 
 const t = usePlatform()
+const mails = () => (t.app.platform.mailer as MemoryMailer).sent
+/** The token of the sign-up link in a mail. */
+const tokenOf = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get('token')!
 
 function sessionCookie(headers: Headers): string {
   const raw = headers.get('set-cookie') ?? ''
@@ -11,36 +16,50 @@ function sessionCookie(headers: Headers): string {
 }
 
 describe('sign-up, sign-in, sign-out (CONTRACTS.md)', () => {
-  it('signs up with a session cookie that is HttpOnly and SameSite=Lax', async () => {
+  it('signs up by e-mail: 202, then the mailed link creates the account with an HttpOnly SameSite=Lax session', async () => {
     const res = await call(t.app, 'POST', '/auth/sign-up', {
       json: { email: 'Carol@Example.test', password: 'a-long-password-9', first_name: 'Carol' },
     })
-    expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({
+    expect(res.status).toBe(202)
+    expect(res.body).toEqual({ email: 'carol@example.test', message: SIGN_UP_ACCEPTED })
+    expect(res.headers.get('set-cookie')).toBeNull()
+    // No account until the link is followed.
+    const early = await call(t.app, 'POST', '/auth/sign-in', {
+      json: { email: 'carol@example.test', password: 'a-long-password-9' },
+    })
+    expect(early.status).toBe(401)
+
+    const mail = mails().at(-1)!
+    expect(mail).toMatchObject({ to: 'carol@example.test', subject: 'Finish creating your Cirrus account' })
+    const verify = await call(t.app, 'POST', '/auth/sign-up/verify', { json: { token: tokenOf(mail.text) } })
+    expect(verify.status).toBe(201)
+    expect(verify.body).toMatchObject({
       name: 'carol@example.test',
       is_admin: false,
       profile_data: { first_name: 'Carol', last_name: '', email: 'carol@example.test' },
     })
-    const setCookie = res.headers.get('set-cookie')!
+    const setCookie = verify.headers.get('set-cookie')!
     expect(setCookie).toMatch(/HttpOnly/i)
     expect(setCookie).toMatch(/SameSite=Lax/i)
     expect(setCookie).toMatch(/Path=\//)
     const me = await call(t.app, 'GET', '/v1/user-resource/user', {
-      headers: { cookie: sessionCookie(res.headers) },
+      headers: { cookie: sessionCookie(verify.headers) },
     })
     expect(me.status).toBe(200)
     expect(me.body.name).toBe('carol@example.test')
     const accounts = await call(t.app, 'GET', '/v1/payment/billing_account/list', {
-      headers: { cookie: sessionCookie(res.headers) },
+      headers: { cookie: sessionCookie(verify.headers) },
     })
     expect(accounts.body).toHaveLength(1)
+    // The password chosen at sign-up signs in.
+    const signIn = await call(t.app, 'POST', '/auth/sign-in', {
+      json: { email: 'carol@example.test', password: 'a-long-password-9' },
+    })
+    expect(signIn.status).toBe(200)
   })
 
-  it('refuses a taken email with 409 and a weak password with 400 errors.password', async () => {
-    const taken = await call(t.app, 'POST', '/auth/sign-up', {
-      json: { email: t.alice.email, password: 'a-long-password-9' },
-    })
-    expect(taken.status).toBe(409)
+  it('refuses a weak password with 400 errors.password and an invalid email with errors.email, mailing nothing', async () => {
+    const before = mails().length
     const weak = await call(t.app, 'POST', '/auth/sign-up', {
       json: { email: 'x@example.test', password: 'short' },
     })
@@ -51,6 +70,7 @@ describe('sign-up, sign-in, sign-out (CONTRACTS.md)', () => {
     })
     expect(invalid.status).toBe(400)
     expect(invalid.body.errors).toHaveProperty('email')
+    expect(mails()).toHaveLength(before)
   })
 
   it('answers wrong credentials with 401 "Wrong email or password"', async () => {

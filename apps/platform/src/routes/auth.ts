@@ -8,27 +8,27 @@
  *   application/json, so there is no login CSRF;
  * - attempts are throttled per account (email) and per client address BEFORE any password hash is computed
  *   (http/throttle.ts: 429 + Retry-After), so sign-in is no free scrypt CPU sink and guessing is slow;
- * - a taken email signed up with that account's password signs in (same answer as a new account); with another
- *   password it is 409, after the same hashing cost as a new account;
+ * - sign-up never tells whether an address is taken: the same 202 after the same work, the mailbox learns the
+ *   rest (services/sign-up.ts); the account is created by following the mailed link (`/auth/sign-up/verify`);
  * - a password change ends every other session of the user and keeps the current one.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
-import { SignInInputSchema, SignUpInputSchema } from '@cirrus/domain'
+import { SignInInputSchema, SignUpInputSchema, SignUpVerifyInputSchema } from '@cirrus/domain'
 import { changePassword } from '../auth/sessions.js'
 import { hashPassword, verifyPassword } from '../auth/secrets.js'
 import { CLIENT_HEADER, SESSION_COOKIE } from '../http/auth.js'
 import { publicRoutes, returns, takes } from '../http/route.js'
-import { CurrentUser } from '../http/entities.js'
+import { CurrentUser, SignUpAccepted } from '../http/entities.js'
 import type { AppEnv } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
 import { clientAddress } from '../http/security.js'
 import { RateLimiter, throttle } from '../http/throttle.js'
 import type { Platform } from '../platform.js'
+import { confirmSignUp, requestSignUp, SIGN_UP_ACCEPTED } from '../services/sign-up.js'
 import {
   createSession,
-  createUser,
   deleteSession,
   principalFromSession,
   toCurrentUser,
@@ -91,26 +91,32 @@ export const authRoutes = (p: Platform) => {
       await startSession(c, user.id)
       return c.json(toCurrentUser(user))
     })
-    .post('/auth/sign-up', jsonOnly(), takes(SignUpInputSchema, { 201: CurrentUser }), async (c) => {
+    .post('/auth/sign-up', jsonOnly(), takes(SignUpInputSchema, { 202: SignUpAccepted }), async (c) => {
       const input = c.req.valid('json')
       const weak = weakPasswordReason(input.password)
       if (weak) throw new WarrenError(400, weak, { password: weak })
-      attempt(c, 'sign-up', input.email.trim().toLowerCase())
-      const existing = await findUser(input.email)
-      if (existing && (await verifyPassword(input.password, existing.passwordHash))) {
-        await startSession(c, existing.id)
-        return c.json(toCurrentUser(existing), 201)
-      }
-      // createUser hashes before its insert fails, so a taken email costs the same time as a new account.
-      const user = await createUser(p, {
-        email: input.email,
+      const email = input.email.trim().toLowerCase()
+      attempt(c, 'sign-up', email)
+      await requestSignUp(p, {
+        email,
         password: input.password,
         firstName: input.first_name ?? '',
         lastName: input.last_name ?? '',
       })
-      await startSession(c, user.id)
-      return c.json(toCurrentUser(user), 201)
+      return c.json({ email, message: SIGN_UP_ACCEPTED }, 202)
     })
+    .post(
+      '/auth/sign-up/verify',
+      jsonOnly(),
+      takes(SignUpVerifyInputSchema, { 201: CurrentUser }),
+      async (c) => {
+        const { token } = c.req.valid('json')
+        attempt(c, 'sign-up-verify', token.slice(0, 16))
+        const user = await confirmSignUp(p, token)
+        await startSession(c, user.id)
+        return c.json(toCurrentUser(user), 201)
+      },
+    )
     .post('/auth/password', jsonOnly(), takes(PasswordChangeInputSchema, { 204: 'Changed' }), async (c) => {
       const token = getCookie(c, SESSION_COOKIE)
       const principal = token ? await principalFromSession(p, token) : null

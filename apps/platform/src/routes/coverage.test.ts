@@ -23,6 +23,7 @@ const COVERED_BY: Record<string, string[]> = {
   'GET /api-docs/:file': ['src/routes/api-docs.test.ts'],
   'POST /auth/sign-in': ['src/routes/auth.test.ts'],
   'POST /auth/sign-up': ['src/routes/auth.test.ts'],
+  'POST /auth/sign-up/verify': ['src/routes/auth.test.ts', 'src/routes/auth-security.test.ts'],
   'POST /auth/sign-out': ['src/routes/auth.test.ts'],
   'POST /auth/password': ['src/routes/auth-security.test.ts'],
   'GET /v1/user-resource/user': ['src/routes/account.test.ts'],

@@ -1,19 +1,21 @@
 /**
  * The periodic tick of the server (started by platform.start(), never in tests, which call the jobs directly on
  * the virtual clock): every minute, metering (services/metering.ts), the daily backups (services/backups.ts),
- * the removal of expired sessions and of secrets left in finished operations. Each job is idempotent and safe with several processes, so a late or
+ * the removal of expired sessions, of expired sign-up links and of secrets left in finished operations. Each job is idempotent and safe with several processes, so a late or
  * repeated tick does no harm; one job failing does not stop the others.
  */
 import type { Platform } from '../platform.js'
 import { deleteExpiredSessions } from './accounts.js'
 import { runDueBackups } from './backups.js'
 import { runDueMetering } from './metering.js'
+import { deleteExpiredSignUps } from './sign-up.js'
 
 /** The jobs of one tick, in order, by name (the name is logged when one fails). */
 const jobs: [string, (p: Platform) => Promise<unknown>][] = [
   ['metering', runDueMetering],
   ['backups', runDueBackups],
   ['sessions', deleteExpiredSessions],
+  ['sign-ups', deleteExpiredSignUps],
   // Finished operations keep no secrets: the finishing transaction drops them; this catches rows another process
   // (an older version) finished meanwhile.
   ['operations', (p) => p.ops.redactFinished()],

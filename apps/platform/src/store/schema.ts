@@ -60,6 +60,25 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 )
 
+/**
+ * Sign-ups waiting for their e-mail to be confirmed (CONTRACTS "POST /auth/sign-up"): the account is created when
+ * the link is followed. Only a keyed hash of the link's token is stored; the password only as its scrypt hash.
+ */
+export const signUpRequests = pgTable(
+  'sign_up_requests',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    createdAt: created(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('sign_up_requests_expires_idx').on(t.expiresAt)],
+)
+
 /** Billing accounts (API-NOTES §12). Money fields are plain numbers as Warren sends them. */
 export const billingAccounts = pgTable(
   'billing_accounts',

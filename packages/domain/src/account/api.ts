@@ -29,6 +29,9 @@ import {
   type Location,
   type SignInInput,
   type SignUpInput,
+  SignUpAcceptedSchema,
+  type SignUpAccepted,
+  type SignUpVerifyInput,
   type SshKey,
   type SshKeyCreateInput,
   type TokenCreateInput,
@@ -43,9 +46,18 @@ export function accountApi(http: WarrenHttp) {
     signIn: (input: SignInInput): Promise<CurrentUser> =>
       http.request('POST', 'auth/sign-in', { root: true, json: input }, user),
 
-    /** `POST /auth/sign-up` (JSON) → 201 user + cookie; a taken email → 409. */
-    signUp: (input: SignUpInput): Promise<CurrentUser> =>
-      http.request('POST', 'auth/sign-up', { root: true, json: compact(input) }, user),
+    /**
+     * `POST /auth/sign-up` (JSON) → 202, the same whether or not the address is taken: the account is created
+     * by following the mailed link ({@link verifySignUp}).
+     */
+    signUp: (input: SignUpInput): Promise<SignUpAccepted> =>
+      http.request('POST', 'auth/sign-up', { root: true, json: compact(input) }, (b) =>
+        SignUpAcceptedSchema.parse(b),
+      ),
+
+    /** `POST /auth/sign-up/verify` (JSON) → 201 the new user + the session cookie; a bad or used link → 400. */
+    verifySignUp: (input: SignUpVerifyInput): Promise<CurrentUser> =>
+      http.request('POST', 'auth/sign-up/verify', { root: true, json: input }, user),
 
     /** `POST /auth/sign-out` → 204; the cookie is cleared. */
     signOut: (): Promise<void> => http.request('POST', 'auth/sign-out', { root: true }),

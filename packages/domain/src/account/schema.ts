@@ -219,6 +219,21 @@ export const SignUpInputSchema = z.object({
 /** Body of sign-up. */
 export type SignUpInput = z.infer<typeof SignUpInputSchema>
 
+/**
+ * The 202 of `POST /auth/sign-up`: the same whether or not the address has an account (CONTRACTS); the mailbox
+ * gets the link that finishes the sign-up, or a notice.
+ */
+export const SignUpAcceptedSchema = z.object({ email: z.string(), message: z.string() })
+/** The answer of sign-up. */
+export type SignUpAccepted = z.infer<typeof SignUpAcceptedSchema>
+
+/** `POST /auth/sign-up/verify`: the token of the mailed link (`/sign-up/verify?token=…`). */
+export const SignUpVerifyInputSchema = z.object({
+  token: formString(TEXT_LIMITS.name).pipe(z.string().min(1)),
+})
+/** Body of the sign-up confirmation. */
+export type SignUpVerifyInput = z.infer<typeof SignUpVerifyInputSchema>
+
 /** `POST /v1/user-resource/token` (CONTRACTS). */
 export const TokenCreateInputSchema = z.object({
   description: formString(TEXT_LIMITS.description).pipe(z.string().min(1)),

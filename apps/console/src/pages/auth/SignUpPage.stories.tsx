@@ -31,18 +31,32 @@ export const WeakPassword: Story = {
   },
 }
 
-export const EmailTaken: Story = {
+/** A refusal that belongs to no field (the platform's throttle) is announced above the form. */
+export const TooManyAttempts: Story = {
   args: {
     defaultValues: { email: 'demo@cirrus.test', password: 'long-enough-password' },
     onSubmit: fn(async () => {
-      throw new ApiError({ status: 409, message: 'This email is already registered' })
+      throw new ApiError({ status: 429, message: 'Too many requests: try again in 60 seconds' })
     }),
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }))
-    await expect(await canvas.findByText('This email is already registered')).toBeVisible()
+    await expect(await canvas.findByText('Too many requests: try again in 60 seconds')).toBeVisible()
+    await expect(canvas.getByLabelText('Email')).toHaveValue('demo@cirrus.test')
     // The picture is of the error state, not of where focus landed after the button's pending spell: Chromium
     // repaints the ring round a button that was disabled and enabled again a pixel differently now and then.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+  },
+}
+
+/** After a submit: the mailbox has the link (the same screen whether or not the address had an account). */
+export const CheckYourEmail: Story = {
+  args: { sentTo: 'ada@example.com', onRestart: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible()
+    await expect(canvas.getByRole('status')).toHaveTextContent('We sent a link to ada@example.com.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Use another address' }))
+    await expect(args.onRestart).toHaveBeenCalledOnce()
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
   },
 }

@@ -1,5 +1,9 @@
-/** /sign-up: the route module. A new account is signed in at once (CONTRACTS: 201 + cookie). */
-import { useNavigate, useSearchParams } from 'react-router'
+/**
+ * /sign-up: the route module. The platform mails a link (CONTRACTS "POST /auth/sign-up"); the screen then says to
+ * check the mailbox. The link opens /sign-up/verify, which creates the account and signs in.
+ */
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import type { SignUpInput } from '@cirrus/domain'
 import { renderRouterLink } from '../../app/links'
 import { useServices } from '../../app/services'
@@ -10,15 +14,21 @@ import { SignUpView } from './SignUpView'
 export default function SignUpPage() {
   const [params] = useSearchParams()
   const next = safeNextPath(params.get('next'))
-  const { client, queries, queryClient } = useServices()
-  const navigate = useNavigate()
+  const { client } = useServices()
+  const [sentTo, setSentTo] = useState<string | null>(null)
 
   const signUp = async (input: SignUpInput) => {
-    const user = await client.account.signUp(input)
-    queryClient.clear()
-    queryClient.setQueryData(queries.currentUser().queryKey, user)
-    await navigate(next, { replace: true })
+    const accepted = await client.account.signUp(input)
+    setSentTo(accepted.email)
   }
 
-  return <SignUpView onSubmit={signUp} signInHref={signInUrl(next)} renderLink={renderRouterLink} />
+  return (
+    <SignUpView
+      onSubmit={signUp}
+      signInHref={signInUrl(next)}
+      renderLink={renderRouterLink}
+      sentTo={sentTo}
+      onRestart={() => setSentTo(null)}
+    />
+  )
 }

@@ -1,6 +1,6 @@
 import { useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button, Flex, Grid, Link, Text, TextField } from '@radix-ui/themes'
+import { Button, Flex, Grid, Link, Strong, Text, TextField } from '@radix-ui/themes'
 import { Field, type RenderLink } from '@cirrus/design-system'
 import { SignUpInputSchema, type SignUpInput } from '@cirrus/domain'
 import { authErrorMap, showApiErrors } from '../../forms/auth'
@@ -18,10 +18,27 @@ export type SignUpViewProps = {
   defaultValues?: Partial<SignUpFields>
   /** Renders links with the router. */
   renderLink: RenderLink
+  /**
+   * The address the platform mailed the sign-up link to (CONTRACTS "POST /auth/sign-up"): the screen then says to
+   * check the mailbox instead of showing the form.
+   */
+  sentTo?: string | null
+  /** "Use another address": back to the form. */
+  onRestart?: () => void
 }
 
-/** The sign-up screen: name, email and password; the platform decides password strength (CONTRACTS). */
-export function SignUpView({ onSubmit, signInHref, defaultValues, renderLink }: SignUpViewProps) {
+/**
+ * The sign-up screen: name, email and password; the platform decides password strength (CONTRACTS). After a
+ * submit, "Check your e-mail": the account is created by the mailed link (/sign-up/verify).
+ */
+export function SignUpView({
+  onSubmit,
+  signInHref,
+  defaultValues,
+  renderLink,
+  sentTo,
+  onRestart,
+}: SignUpViewProps) {
   // The schema reads raw form values (its input type is `unknown`); the form holds strings.
   const form = useForm<SignUpFields, unknown, SignUpInput>({
     resolver: zodResolver(SignUpInputSchema, { error: authErrorMap }) as Resolver<
@@ -40,6 +57,32 @@ export function SignUpView({ onSubmit, signInHref, defaultValues, renderLink }: 
       showApiErrors(form.setError, error, ['email', 'password', 'first_name', 'last_name'])
     }
   })
+
+  const signInLine = (
+    <Text size="2" color="gray" align="center">
+      Already have an account? <Link asChild>{renderLink({ href: signInHref, children: 'Sign in' })}</Link>
+    </Text>
+  )
+
+  if (sentTo) {
+    return (
+      <AuthLayout title="Check your e-mail" subtitle="to finish creating your account">
+        <Flex direction="column" gap="3" role="status">
+          <Text size="3">
+            We sent a link to <Strong>{sentTo}</Strong>. Follow it to finish creating your account; it works
+            once, for 24 hours.
+          </Text>
+          <Text size="2" color="gray">
+            No mail after a few minutes? Look in the spam folder, or check the address and try again.
+          </Text>
+        </Flex>
+        <Button size="3" variant="soft" onClick={onRestart}>
+          Use another address
+        </Button>
+        {signInLine}
+      </AuthLayout>
+    )
+  }
 
   return (
     <AuthLayout
@@ -77,9 +120,7 @@ export function SignUpView({ onSubmit, signInHref, defaultValues, renderLink }: 
           </Button>
         </Flex>
       </form>
-      <Text size="2" color="gray" align="center">
-        Already have an account? <Link asChild>{renderLink({ href: signInHref, children: 'Sign in' })}</Link>
-      </Text>
+      {signInLine}
     </AuthLayout>
   )
 }
