@@ -5,7 +5,11 @@ import { defineConfig } from 'vitest/config'
 // client and SSR (node) resolution alike, so platform tests need no domain build.
 export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // Not `module` on the server side: the AWS SDK's ES build behind it imports files without extensions, which
+  // Node cannot load (src/s3/s3.test.ts); `node`/`import` pick the builds Node runs in production.
+  ssr: {
+    resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] },
+  },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',

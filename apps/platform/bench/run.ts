@@ -6,8 +6,11 @@
  *   npm run bench -w @cirrus/platform                                   # PGlite
  *   npm run bench -w @cirrus/platform -- --database-url postgres://…    # also PostgreSQL (a scratch database
  *                                                                         is created on that server and dropped)
- * Options: --duration <s> (default 10), --concurrency <n> (default 10), --vms <n> (default 1000).
- * Ends with one table: req/s, p50, p99 and the server's RSS after each scenario, per store.
+ * Options: --duration <s> (default 10), --concurrency <n> (default 10), --vms <n> (default 1000), --s3-mb <n>
+ * (default 100), --only s3 (skip the VM scenarios).
+ * Ends with one table: req/s, p50, p99 and the server's RSS after each scenario, per store; then the S3 endpoint's
+ * throughput with the AWS SDK for JavaScript v3: a streamed PutObject, a multipart Upload (lib-storage) and a
+ * streamed GetObject of one `--s3-mb` MiB object, in MB/s (MB = 2^20 bytes), with the server's RSS and peak RSS.
  * BENCH_DATABASE_URL works like --database-url.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -17,6 +20,9 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { Readable } from 'node:stream'
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { Upload } from '@aws-sdk/lib-storage'
 import pg from 'pg'
 import { eq } from 'drizzle-orm'
 import { createPlatform } from '../src/platform.js'
@@ -33,8 +39,12 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '10' },
     vms: { type: 'string', default: '1000' },
+    's3-mb': { type: 'string', default: '100' },
+    only: { type: 'string' },
   },
 })
+const S3_MB = Number(values['s3-mb'])
+const ONLY_S3 = values.only === 's3'
 const DURATION_MS = Number(values.duration) * 1000
 const CONCURRENCY = Number(values.concurrency)
 const VM_COUNT = Number(values.vms)
@@ -53,7 +63,9 @@ function freePort(): Promise<number> {
  * Creates the benchmark user, a token and `VM_COUNT` VMs, each with a boot disk and a public IP, every fourth disk
  * with a snapshot (rows written directly: the list is what we measure).
  */
-async function prepare(options: StoreOptions): Promise<{ token: string; networks: string[] }> {
+async function prepare(
+  options: StoreOptions,
+): Promise<{ token: string; networks: string[]; billingAccountId: number }> {
   const store = await createStore(options)
   const p = createPlatform(store, { settings: testSettings })
   await seedCatalogue(p)
@@ -64,7 +76,7 @@ async function prepare(options: StoreOptions): Promise<{ token: string; networks
   const { token } = await createApiToken(p, user.id, { description: 'bench' })
   const [billing] = await store.db.select().from(billingAccounts).where(eq(billingAccounts.userId, user.id))
   const now = new Date()
-  await insertBenchVms(store, { id: user.id, billingAccountId: billing!.id }, VM_COUNT, now)
+  await insertBenchVms(store, { id: user.id, billingAccountId: billing!.id }, ONLY_S3 ? 0 : VM_COUNT, now)
   // Creates spread over extra networks: one /24 holds 253 VMs.
   const extra = await store.db
     .insert(networks)
@@ -81,7 +93,7 @@ async function prepare(options: StoreOptions): Promise<{ token: string; networks
     .returning({ uuid: networks.uuid })
   await store.analyze()
   await store.close()
-  return { token, networks: extra.map((n) => n.uuid) }
+  return { token, networks: extra.map((n) => n.uuid), billingAccountId: billing!.id }
 }
 
 function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
@@ -148,6 +160,107 @@ function printSummary(): void {
   for (const row of rows) console.log(line(row))
 }
 
+/** One line of the S3 table. */
+type S3Row = { store: string; operation: string; seconds: number; mbps: number; rss: number; peak: number }
+const s3Summary: S3Row[] = []
+
+function printS3Summary(): void {
+  if (s3Summary.length === 0) return
+  const header = ['store', `S3 operation (${S3_MB} MiB object)`, 'seconds', 'MB/s', 'RSS MB', 'peak MB']
+  const rows = s3Summary.map((r) => [
+    r.store,
+    r.operation,
+    r.seconds.toFixed(2),
+    r.mbps.toFixed(1),
+    String(r.rss),
+    String(r.peak),
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
+  console.log('\nS3 endpoint with the AWS SDK for JavaScript v3 (MB = 2^20 bytes)')
+  console.log(line(header))
+  for (const row of rows) console.log(line(row))
+}
+
+/** `S3_MB` MiB of pseudo-random bytes as a stream of 1 MiB chunks (never the whole object in memory). */
+function objectStream(): Readable {
+  const chunk = randomBytes(1024 * 1024)
+  return Readable.from(
+    (function* () {
+      for (let i = 0; i < S3_MB; i++) {
+        chunk.writeUInt32LE(i, 0)
+        yield Buffer.from(chunk)
+      }
+    })(),
+  )
+}
+
+/**
+ * Upload and download throughput of one object through the S3 endpoint with the AWS SDK, against the running
+ * server: a key and a bucket made with the Warren API, then PutObject (streamed body: aws-chunked with a CRC32
+ * trailer), a multipart Upload (16 MiB parts, 4 at a time) and GetObject (the body consumed as a stream).
+ */
+async function s3Scenario(label: string, port: number, token: string, billingAccountId: number, pid: number) {
+  const api = `http://127.0.0.1:${port}/v1/storage`
+  const keys = (await (
+    await fetch(`${api}/user/keys`, { method: 'POST', headers: { apikey: token } })
+  ).json()) as {
+    accessKey: string
+    secretKey: string
+  }[]
+  const bucket = `bench-${randomBytes(4).toString('hex')}`
+  const made = await fetch(`${api}/bucket`, {
+    method: 'PUT',
+    headers: { apikey: token, 'content-type': 'application/x-www-form-urlencoded' },
+    body: `name=${bucket}&billing_account_id=${billingAccountId}`,
+  })
+  if (!made.ok) throw new Error(`bucket create: ${made.status} ${await made.text()}`)
+  const s3 = new S3Client({
+    endpoint: `http://127.0.0.1:${port}/s3`,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: keys[0]!.accessKey, secretAccessKey: keys[0]!.secretKey },
+  })
+  const bytes = S3_MB * 1024 * 1024
+  const timed = async (operation: string, run: () => Promise<void>) => {
+    const t0 = performance.now()
+    await run()
+    const seconds = (performance.now() - t0) / 1000
+    const { rss, peak } = memory(pid)
+    s3Summary.push({ store: label, operation, seconds, mbps: S3_MB / seconds, rss, peak })
+  }
+  await timed('PutObject (streamed, aws-chunked)', async () => {
+    await s3.send(
+      new PutObjectCommand({ Bucket: bucket, Key: 'put.bin', Body: objectStream(), ContentLength: bytes }),
+    )
+  })
+  await timed('Upload (multipart, 16 MiB parts × 4)', async () => {
+    await new Upload({
+      client: s3,
+      params: { Bucket: bucket, Key: 'multipart.bin', Body: objectStream() },
+      partSize: 16 * 1024 * 1024,
+      queueSize: 4,
+    }).done()
+  })
+  for (const key of ['put.bin', 'multipart.bin']) {
+    await timed(`GetObject (${key})`, async () => {
+      const got = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
+      let received = 0
+      for await (const chunk of got.Body as Readable) received += (chunk as Buffer).length
+      if (received !== bytes) throw new Error(`GetObject ${key}: ${received} bytes, expected ${bytes}`)
+    })
+  }
+  const stored = (await (
+    await fetch(`${api}/bucket?name=${bucket}`, { headers: { apikey: token } })
+  ).json()) as {
+    size_bytes: number
+  }
+  if (stored.size_bytes !== 2 * bytes)
+    throw new Error(`bucket size_bytes ${stored.size_bytes}, expected ${2 * bytes}`)
+  s3.destroy()
+}
+
 /** Runs `request` from CONCURRENCY loops for DURATION_MS; latency percentiles in ms. */
 async function load(request: () => Promise<Response>, durationMs = DURATION_MS): Promise<Result> {
   const latencies: number[] = []
@@ -184,10 +297,14 @@ async function load(request: () => Promise<Response>, durationMs = DURATION_MS):
 
 async function benchStore(label: string, options: StoreOptions, env: Record<string, string>) {
   process.stdout.write(`\n${label}: preparing ${VM_COUNT} VMs…\n`)
-  const { token, networks: spare } = await prepare(options)
+  const { token, networks: spare, billingAccountId } = await prepare(options)
   const port = await freePort()
   const server = await startServer(env, port)
   try {
+    if (ONLY_S3) {
+      await s3Scenario(label, port, token, billingAccountId, server.pid!)
+      return
+    }
     const base = `http://127.0.0.1:${port}/v1/tll01/user-resource`
     const headers = { apikey: token }
     const idle = memory(server.pid!)
@@ -218,6 +335,7 @@ async function benchStore(label: string, options: StoreOptions, env: Record<stri
         peak: afterCreate.peak,
       },
     )
+    await s3Scenario(label, port, token, billingAccountId, server.pid!)
   } finally {
     const exited = new Promise((done) => server.once('exit', done))
     server.kill('SIGTERM')
@@ -229,7 +347,11 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'cirrus-bench-'))
   try {
     const dataDir = join(dir, 'pglite')
-    await benchStore('PGlite (embedded)', { dataDir }, { DATA_DIR: dataDir })
+    await benchStore(
+      'PGlite (embedded)',
+      { dataDir },
+      { DATA_DIR: dataDir, OBJECT_DIR: join(dir, 'objects') },
+    )
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -242,13 +364,23 @@ async function main() {
     try {
       const u = new URL(url)
       u.pathname = `/${name}`
-      await benchStore('PostgreSQL', { databaseUrl: u.toString() }, { DATABASE_URL: u.toString() })
+      const objects = mkdtempSync(join(tmpdir(), 'cirrus-bench-objects-'))
+      try {
+        await benchStore(
+          'PostgreSQL',
+          { databaseUrl: u.toString() },
+          { DATABASE_URL: u.toString(), OBJECT_DIR: objects },
+        )
+      } finally {
+        rmSync(objects, { recursive: true, force: true })
+      }
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`)
       await admin.end()
     }
   }
-  printSummary()
+  if (!ONLY_S3) printSummary()
+  printS3Summary()
 }
 
 main().catch((error: unknown) => {

@@ -27,6 +27,8 @@ import { createPlatform, type Platform, type PlatformOptions } from './platform.
 import { authRoutes } from './routes/auth.js'
 import { systemRoutes } from './routes/system.js'
 import { serveBuiltApps, type StaticRoots } from './http/static.js'
+import { S3_PREFIX, isRawObjectUpload } from './s3/paths.js'
+import { s3Routes } from './s3/routes.js'
 import { periodicTask } from './services/periodic.js'
 import type { Store } from './store/store.js'
 
@@ -51,6 +53,8 @@ export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
   app.use('*', correlationMiddleware())
   app.use('*', securityHeaders())
   app.use('*', logMiddleware(platform.metrics, platform.settings.requestLog ? platform.log : null))
+  // The S3 endpoint answers before the Warren guards: its own auth (SigV4), errors (XML) and streamed bodies.
+  app.route(S3_PREFIX, s3Routes(platform))
   app.use('*', pathGuard())
   // Under /v1 the body is read only after authentication (an anonymous body gets its 401 unread).
   const input = inputMiddleware(platform.settings.bodyLimitBytes)
@@ -90,7 +94,7 @@ export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
 
   app.use('/v1/*', authMiddleware(platform))
   app.use('/v1/*', apiRateLimit(platform.settings.apiRequestsPerMinute))
-  app.use('/v1/*', input)
+  app.use('/v1/*', (c, next) => (isRawObjectUpload(c.req.method, c.req.path) ? next() : input(c, next)))
   app.use('/v1/*', locationMiddleware(store.db, prefixes))
   for (const module of platform.modules) if (module.routes) app.route('/v1', module.routes(platform))
 

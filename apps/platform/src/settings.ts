@@ -1,7 +1,13 @@
 /**
  * Platform settings: defaults for demo use, overridden by the environment (server, CLI) or by tests.
  */
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { QUOTA_RESOURCES, type QuotaResource } from '@cirrus/domain'
+
+/** apps/platform/.data/objects: beside the default PGlite folder (store.ts defaultDataDir). */
+const defaultObjectDir = resolve(dirname(fileURLToPath(import.meta.url)), '../.data/objects')
 
 /** Everything the platform can be tuned with. */
 export type Settings = {
@@ -38,6 +44,10 @@ export type Settings = {
   requestLog: boolean
   /** Largest request body in bytes (413 past it, read as a stream; http/limits.ts). */
   bodyLimitBytes: number
+  /** Largest object one upload may store (OBJECT_SIZE_LIMIT_BYTES, default 5 GiB; S3 PUT and the console's). */
+  objectSizeLimitBytes: number
+  /** Where object bytes are written (OBJECT_DIR; default `objects` beside the PGlite folder, src/s3/README). */
+  objectDir: string
   /**
    * Sign-in and sign-up attempts allowed per window, per account (email) and per client address, before 429
    * (http/throttle.ts, per process).
@@ -100,6 +110,8 @@ export const defaultSettings: Settings = {
   secureCookies: false,
   requestLog: true,
   bodyLimitBytes: 1024 * 1024,
+  objectSizeLimitBytes: 5 * 1024 ** 3,
+  objectDir: defaultObjectDir,
   authAttemptsPerAccount: 10,
   authAttemptsPerAddress: 100,
   authWindowMs: 15 * 60_000,
@@ -131,6 +143,7 @@ export const testSettings: Settings = {
   workerPollMs: 100,
   passwordCost: 2 ** 10,
   requestLog: false,
+  objectDir: join(tmpdir(), 'cirrus-test-objects'),
 }
 
 function num(value: string | undefined): number | undefined {
@@ -151,6 +164,7 @@ const NUMERIC_ENV: Record<NumericKey, string> = {
   passwordCost: 'PASSWORD_COST',
   sessionTtlMs: 'SESSION_TTL_MS',
   bodyLimitBytes: 'BODY_LIMIT_BYTES',
+  objectSizeLimitBytes: 'OBJECT_SIZE_LIMIT_BYTES',
   authAttemptsPerAccount: 'AUTH_ATTEMPTS_PER_ACCOUNT',
   authAttemptsPerAddress: 'AUTH_ATTEMPTS_PER_ADDRESS',
   authWindowMs: 'AUTH_WINDOW_MS',
@@ -183,6 +197,11 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     sealingSecret: env.SEALING_SECRET || env.SESSION_SECRET || DEVELOPMENT_SECRET,
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === '1' : production,
     requestLog: env.REQUEST_LOG !== '0',
+    objectDir: env.OBJECT_DIR
+      ? resolve(env.OBJECT_DIR)
+      : env.DATA_DIR
+        ? join(resolve(env.DATA_DIR), '..', 'objects')
+        : defaultObjectDir,
     metricsToken: env.METRICS_TOKEN || null,
     trustProxy: env.TRUST_PROXY === '1',
     publicUrl: publicUrlFromEnv(env.PUBLIC_URL),

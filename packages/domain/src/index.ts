@@ -213,6 +213,7 @@ export type {
   TerraformResourceType,
   TerraformValue,
   TerraformResource,
+  TerraformVariable,
 } from './api-request/index.js'
 
 // Warren entities and request bodies (SPEC.md §3, §7; API-NOTES.md). Owner: entities + client.
@@ -485,8 +486,15 @@ export {
   BucketUpdateInputSchema,
   BucketDeleteInputSchema,
   S3KeyDeleteInputSchema,
+  OBJECT_KEY_MAX_LENGTH,
+  BucketObjectSchema,
+  BucketObjectListSchema,
+  BucketObjectListQuerySchema,
 } from './storage/schema.js'
 export type {
+  BucketObject,
+  BucketObjectList,
+  BucketObjectListQuery,
   WarrenBucket,
   Bucket,
   S3Key,
@@ -497,8 +505,8 @@ export type {
   BucketDeleteInput,
   S3KeyDeleteInput,
 } from './storage/schema.js'
-export { parseBucketList } from './storage/api.js'
-export type { StorageApi } from './storage/api.js'
+export { parseBucketList, bucketObjectPath } from './storage/api.js'
+export type { StorageApi, BucketObjectListOptions, BucketObjectUploadRequest } from './storage/api.js'
 export {
   ImageVersionSchema,
   WarrenVmImageSchema,

@@ -20,6 +20,8 @@ import {
   LocationSchema,
   PriceListSchema,
   ReplicaSchema,
+  BucketObjectListSchema,
+  BucketObjectSchema,
   S3EndpointSchema,
   S3KeySchema,
   ServiceSecretsSchema,
@@ -72,6 +74,8 @@ export const Whitelist = named(WhitelistSchema, 'Whitelist')
 export const Bucket = named(WarrenBucketSchema, 'Bucket')
 export const S3Key = named(S3KeySchema, 'S3Key')
 export const S3Endpoint = named(S3EndpointSchema, 'S3Endpoint')
+export const BucketObject = named(BucketObjectSchema, 'BucketObject')
+export const BucketObjectList = named(BucketObjectListSchema, 'BucketObjectList')
 export const SshKey = named(SshKeySchema, 'SshKey')
 export const AccessGroup = named(WarrenAccessGroupSchema, 'AccessGroup')
 export const Impersonation = named(ImpersonationSchema, 'Impersonation')

@@ -129,6 +129,9 @@ export function pathGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const path = new URL(c.req.url).pathname
     const segments = path.split('/')
+    // An object key (`…/storage/bucket/{name}/objects/{key…}`) is text, whatever digits it holds.
+    const key = /\/storage\/bucket\/[^/]+\/objects\//.exec(path)
+    const keyFrom = key ? path.slice(0, key.index + key[0].length).split('/').length - 1 : Infinity
     segments.forEach((segment, i) => {
       let decoded: string
       try {
@@ -138,7 +141,7 @@ export function pathGuard(): MiddlewareHandler<AppEnv> {
         throw fieldError(slug ? 'location' : 'path', 'Malformed %-escape in the path')
       }
       checkString('path', decoded)
-      if (/^\d{10,}$/.test(decoded) && Number(decoded) > MAX_INT32) {
+      if (i < keyFrom && /^\d{10,}$/.test(decoded) && Number(decoded) > MAX_INT32) {
         throw fieldError('path', `Numbers in the path must be at most ${MAX_INT32}`)
       }
     })

@@ -159,7 +159,8 @@ describe('S3 endpoint, storage user and keys (API-NOTES §10)', () => {
     const [stored] = await t.store.db.select().from(s3Keys).where(eq(s3Keys.accessKey, key.accessKey))
     expect(stored!.secretKey).not.toContain(key.secretKey)
     const endpoint = await call(t.app, 'GET', '/v1/storage/api/s3', { token: t.alice.token })
-    expect(endpoint.body.url).toMatch(/^https:\/\//)
+    // The platform's own S3 endpoint (src/s3/), path-style, at the address the caller used.
+    expect(endpoint.body.url).toBe('http://localhost/s3/')
     const deleted = await call(t.app, 'DELETE', KEYS, {
       token: t.alice.token,
       form: { access_key: key.accessKey },

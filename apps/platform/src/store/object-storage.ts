@@ -1,6 +1,6 @@
 /** Queries of object storage (API-NOTES §10): buckets, a user's storage account and S3 keys. */
 import { and, asc, eq, type SQL } from 'drizzle-orm'
-import { buckets, s3Keys, storageAccounts } from './schema.js'
+import { buckets, s3Keys, storageAccounts, users } from './schema.js'
 import type { DbOrTx } from './store.js'
 
 /** A bucket row. */
@@ -69,4 +69,20 @@ export async function deleteOwnS3Key(db: DbOrTx, userId: number, accessKey: stri
     .where(and(eq(s3Keys.accessKey, accessKey), eq(s3Keys.userId, userId)))
     .returning({ accessKey: s3Keys.accessKey })
   return removed.length > 0
+}
+
+/** A bucket by name, or undefined. */
+export async function findBucket(db: DbOrTx, name: string): Promise<BucketRow | undefined> {
+  const [row] = await db.select().from(buckets).where(eq(buckets.name, name))
+  return row
+}
+
+/** An S3 key with its owner (S3 request authentication), or undefined. */
+export async function s3KeyWithOwner(db: DbOrTx, accessKey: string) {
+  const [row] = await db
+    .select({ key: s3Keys, user: users })
+    .from(s3Keys)
+    .innerJoin(users, eq(users.id, s3Keys.userId))
+    .where(eq(s3Keys.accessKey, accessKey))
+  return row
 }

@@ -585,6 +585,60 @@ export const s3Keys = pgTable(
 )
 
 /**
+ * Objects stored in buckets (the S3 endpoint, src/s3/; the console's object browser). The bytes are a file
+ * named `blob` in the object folder (settings `objectDir`, services/object-blobs.ts); the row is the metadata.
+ * A bucket's `size_bytes`/`num_objects` are kept equal to the sum of its rows in the same transaction.
+ */
+export const bucketObjects = pgTable(
+  'bucket_objects',
+  {
+    bucketName: text('bucket_name')
+      .notNull()
+      .references(() => buckets.name, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    etag: text('etag').notNull(),
+    contentType: text('content_type').notNull(),
+    /** `x-amz-meta-*` headers, names without the prefix. */
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    blob: text('blob').notNull(),
+    lastModified: ts('last_modified').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucketName, t.key] })],
+)
+
+/** S3 multipart uploads in progress (CreateMultipartUpload … Complete/Abort). */
+export const multipartUploads = pgTable(
+  'multipart_uploads',
+  {
+    uploadId: text('upload_id').primaryKey(),
+    bucketName: text('bucket_name')
+      .notNull()
+      .references(() => buckets.name, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    contentType: text('content_type').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: created(),
+  },
+  (t) => [index('multipart_uploads_bucket_idx').on(t.bucketName)],
+)
+
+/** The parts uploaded so far of a multipart upload; a part number uploaded again replaces its part. */
+export const multipartParts = pgTable(
+  'multipart_parts',
+  {
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => multipartUploads.uploadId, { onDelete: 'cascade' }),
+    partNumber: integer('part_number').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    etag: text('etag').notNull(),
+    blob: text('blob').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],
+)
+
+/**
  * Access delegation groups (SPEC §3, API-NOTES §14.1): the grantor shares their resources with the group's
  * members; with `billing_account_id` the group is restricted to that billing account.
  */

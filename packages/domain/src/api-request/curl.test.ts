@@ -10,9 +10,9 @@ const baseUrl = 'https://console.example'
 const TOKEN = 'tok-123'
 
 /** The words a POSIX shell hands to `curl` when it runs `command` (curl replaced by a printer). */
-function shellWords(command: string): string[] {
+function shellWords(command: string, variables: Record<string, string> = {}): string[] {
   const out = execFileSync('sh', ['-c', `curl() { printf '%s\\0' "$@"; }\n${command}`], {
-    env: { PATH: process.env.PATH, WARREN_API_TOKEN: TOKEN },
+    env: { PATH: process.env.PATH, WARREN_API_TOKEN: TOKEN, ...variables },
     encoding: 'utf8',
   })
   return out.split('\0').slice(0, -1)
@@ -119,6 +119,29 @@ describe('toCurl (issue 10 "Show API request")', () => {
       }),
       { numRuns: 25 },
     )
+    // 25 shells, each a process: seconds on a loaded 2-core machine.
+  }, 30_000)
+
+  it('never prints a secret: the command reads it from a shell variable, the shell gives the value back', () => {
+    const form: ApiRequest = {
+      method: 'POST',
+      path: '/v1/tll01/user-resource/vm',
+      body: { name: 'web-1', password: 'Pa$$\'w"rd1' },
+      secrets: { password: 'VM_PASSWORD' },
+    }
+    const command = toCurl(form, { baseUrl })
+    expect(command).not.toContain('Pa$$')
+    expect(command).toContain('--data-urlencode "password=$VM_PASSWORD"')
+    expect(shellWords(command, { VM_PASSWORD: 'Pa$$\'w"rd1', WARREN_API_TOKEN: TOKEN })).toEqual([
+      ...curlArguments(form, { baseUrl, token: TOKEN, variables: { VM_PASSWORD: 'Pa$$\'w"rd1' } }),
+    ])
+    const json: ApiRequest = { ...form, encoding: 'json', body: { name: 'web-1', password: 'Secret123' } }
+    const jsonCommand = toCurl(json, { baseUrl })
+    expect(jsonCommand).not.toContain('Secret123')
+    expect(jsonCommand).toContain(`'{"name":"web-1","password":"'"$VM_PASSWORD"'"}'`)
+    expect(
+      curlArguments(json, { baseUrl, token: TOKEN, variables: { VM_PASSWORD: 'Secret123' } }).at(-1),
+    ).toBe('{"name":"web-1","password":"Secret123"}')
   })
 })
 

@@ -26,51 +26,126 @@ export function shellQuote(word: string): string {
   return `'${word.replace(/'/g, `'\\''`)}'`
 }
 
-/** The `--data-urlencode` arguments of a form body: one per field, a list repeats its key. */
-function formArguments(body: Record<string, unknown>): string[] {
-  const args: string[] = []
+/** A part of a shell word: literal text, or a shell variable the shell expands. */
+type Part = string | { variable: string }
+/** One argument of the command: literal text, or parts some of which are shell variables. */
+type Word = string | Part[]
+
+/** A shell variable name (the token's, a secret's). */
+const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
+
+function variable(name: string): { variable: string } {
+  if (!SHELL_NAME.test(name)) throw new Error(`Not a shell variable name: ${name}`)
+  return { variable: name }
+}
+
+/** The `--data-urlencode` arguments of a form body: one per field, a list repeats its key; secrets as variables. */
+function formArguments(body: Record<string, unknown>, secrets: Readonly<Record<string, string>>): Word[] {
+  const args: Word[] = []
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined || value === null) continue
+    // curl takes the name part as already encoded (so '@' or '=' in a key cannot turn it into a file read).
+    const name = encodeURIComponent(key)
+    const secret = secrets[key]
+    if (secret !== undefined) {
+      args.push('--data-urlencode', [`${name}=`, variable(secret)])
+      continue
+    }
     const values: unknown[] = Array.isArray(value) ? value : [value]
     for (const v of values) {
       const text = typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)
-      // curl takes the name part as already encoded (so '@' or '=' in a key cannot turn it into a file read).
-      args.push('--data-urlencode', `${encodeURIComponent(key)}=${text}`)
+      args.push('--data-urlencode', `${name}=${text}`)
     }
   }
   return args
 }
 
-/** A shell variable name (the token's). */
-const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
+/**
+ * A JSON body as one word; a secret's value comes from its variable, spliced into the JSON string (the value
+ * is inserted as the shell holds it: one without `"` or `\` keeps the JSON valid).
+ */
+function jsonArgument(body: Record<string, unknown>, secrets: Readonly<Record<string, string>>): Word {
+  const marks = new Map<string, string>()
+  const masked = Object.fromEntries(
+    Object.entries(body).map(([key, value]) => {
+      const secret = secrets[key]
+      if (secret === undefined || value === undefined) return [key, value]
+      const mark = `\u0000${marks.size}\u0000`
+      marks.set(mark, secret)
+      return [key, mark]
+    }),
+  )
+  const text = JSON.stringify(masked)
+  if (marks.size === 0) return text
+  const parts: Part[] = []
+  for (const piece of text.split(/(\\u0000\d+\\u0000)/)) {
+    const secret = marks.get(piece.replace(/\\u0000/g, '\u0000'))
+    if (secret !== undefined) parts.push(variable(secret))
+    else if (piece !== '') parts.push(piece)
+  }
+  return parts
+}
 
-/** The command's lines, each a list of unquoted arguments; `expand` marks the token header. */
-function curlLines(request: ApiRequest, options: CurlOptions): { args: string[]; expand?: boolean }[] {
-  const variable = options.tokenVariable ?? 'WARREN_API_TOKEN'
-  if (!SHELL_NAME.test(variable)) throw new Error(`Not a shell variable name: ${variable}`)
+/** The command's lines, each a list of words. */
+function curlLines(request: ApiRequest, options: CurlOptions): Word[][] {
+  const token = variable(options.tokenVariable ?? 'WARREN_API_TOKEN')
   const url = `${options.baseUrl.replace(/\/+$/, '')}${requestTarget(request)}`
-  const lines: { args: string[]; expand?: boolean }[] = [
-    { args: request.method === 'GET' ? [url] : ['-X', request.method, url] },
-    { args: ['-H', `apikey: $${variable}`], expand: true },
+  const lines: Word[][] = [
+    request.method === 'GET' ? [url] : ['-X', request.method, url],
+    ['-H', ['apikey: ', token]],
   ]
   if (request.body === undefined) return lines
+  const secrets = request.secrets ?? {}
   if ((request.encoding ?? 'form') === 'json') {
-    lines.push({ args: ['-H', 'Content-Type: application/json'] })
-    lines.push({ args: ['--data-raw', JSON.stringify(request.body)] })
+    lines.push(['-H', 'Content-Type: application/json'])
+    lines.push(['--data-raw', jsonArgument(request.body, secrets)])
   } else {
-    const form = formArguments(request.body)
-    for (let i = 0; i < form.length; i += 2) lines.push({ args: form.slice(i, i + 2) })
+    const form = formArguments(request.body, secrets)
+    for (let i = 0; i < form.length; i += 2) lines.push(form.slice(i, i + 2))
   }
   return lines
 }
 
+/** Text a double-quoted shell word holds literally. */
+const DOUBLE_QUOTE_SAFE = /^[^"$`\\!]*$/
+
 /**
- * The arguments the shell hands to curl for {@link toCurl}'s command, unquoted, with the token variable
- * already replaced by `token` (for tests and for running the call without a shell).
+ * A word for the shell with its variables expanded: all in double quotes when the literal parts allow it
+ * (`"apikey: $WARREN_API_TOKEN"`), else literal parts single-quoted and each variable double-quoted.
  */
-export function curlArguments(request: ApiRequest, options: CurlOptions & { token: string }): string[] {
-  return curlLines(request, options).flatMap(({ args, expand }) =>
-    expand ? [args[0]!, `apikey: ${options.token}`] : args,
+function quoteWord(word: Word): string {
+  if (typeof word === 'string') return shellQuote(word)
+  if (word.every((part) => typeof part !== 'string' || DOUBLE_QUOTE_SAFE.test(part))) {
+    const text = word.map((part, i) => {
+      if (typeof part === 'string') return part
+      // `$NAME` unless a name character follows, which would lengthen the name: then `${NAME}`.
+      const next = word[i + 1]
+      return typeof next === 'string' && /^[A-Za-z0-9_]/.test(next)
+        ? `\${${part.variable}}`
+        : `$${part.variable}`
+    })
+    return `"${text.join('')}"`
+  }
+  return word.map((part) => (typeof part === 'string' ? shellQuote(part) : `"$${part.variable}"`)).join('')
+}
+
+/**
+ * The arguments the shell hands to curl for {@link toCurl}'s command, unquoted, with the token variable replaced
+ * by `token` and each secret's variable by its value in `variables` (for tests and for running the call without a
+ * shell).
+ */
+export function curlArguments(
+  request: ApiRequest,
+  options: CurlOptions & { token: string; variables?: Readonly<Record<string, string>> },
+): string[] {
+  const tokenVariable = options.tokenVariable ?? 'WARREN_API_TOKEN'
+  const values: Record<string, string> = { ...options.variables, [tokenVariable]: options.token }
+  return curlLines(request, options).flatMap((words) =>
+    words.map((word) =>
+      typeof word === 'string'
+        ? word
+        : word.map((part) => (typeof part === 'string' ? part : (values[part.variable] ?? ''))).join(''),
+    ),
   )
 }
 
@@ -84,14 +159,15 @@ export function curlArguments(request: ApiRequest, options: CurlOptions & { toke
  * ```
  *
  * Form bodies go as `--data-urlencode` (curl encodes the values), JSON bodies as `--data-raw` with their
- * content type, query fields are encoded into the URL. The token header is double-quoted so the shell expands
- * the variable; every other word is quoted with {@link shellQuote}.
+ * content type, query fields are encoded into the URL. The token and the request's `secrets` are shell variables,
+ * double-quoted so the shell expands them (a password never appears in the command); every other word is quoted
+ * with {@link shellQuote}.
  */
 export function toCurl(request: ApiRequest, options: CurlOptions): string {
   return curlLines(request, options)
-    .map(({ args, expand }, i) => {
-      const words = args.map((arg, j) => (expand && j === 1 ? `"${arg}"` : shellQuote(arg)))
-      return i === 0 ? `curl ${words.join(' ')}` : `  ${words.join(' ')}`
+    .map((words, i) => {
+      const text = words.map(quoteWord).join(' ')
+      return i === 0 ? `curl ${text}` : `  ${text}`
     })
     .join(' \\\n')
 }

@@ -3,6 +3,11 @@ export { queryOf, formOf, jsonOf, requestTarget, requestBody } from './request.j
 export { shellQuote, curlArguments, toCurl } from './curl.js'
 export type { CurlOptions } from './curl.js'
 export { TERRAFORM_RESOURCE_TYPES, terraformLabel, hclString, toTerraform } from './terraform.js'
-export type { TerraformResourceType, TerraformValue, TerraformResource } from './terraform.js'
+export type {
+  TerraformResourceType,
+  TerraformValue,
+  TerraformResource,
+  TerraformVariable,
+} from './terraform.js'
 export { terraformResources } from './terraform-resources.js'
 export { apiRequests } from './requests.js'

@@ -25,6 +25,12 @@ export type ApiRequest = {
   body?: Record<string, unknown>
   /** How the body is encoded. @default 'form' */
   encoding?: ApiRequestEncoding
+  /**
+   * Body fields whose values the shown command never prints (a password): field → the shell variable the
+   * command reads it from instead (`{ password: 'VM_PASSWORD' }` → `--data-urlencode "password=$VM_PASSWORD"`).
+   * The client still sends the real value.
+   */
+  secrets?: Readonly<Record<string, string>>
 }
 
 /** The query fields of a request: values as strings, `undefined`/`null` left out, none → undefined. */

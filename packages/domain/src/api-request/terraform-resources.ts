@@ -25,7 +25,8 @@ export const terraformResources = {
       vcpu: input.vcpu,
       memory: input.ram,
       username: input.username,
-      password: input.password,
+      // Never printed: read from a sensitive variable (as the curl command reads $VM_PASSWORD).
+      password: input.password ? { variable: 'vm_password' } : undefined,
       public_key: input.public_key ?? input.public_keys?.[0],
       cloud_init: input.cloud_init,
       network_uuid: input.network_uuid,

@@ -135,4 +135,24 @@ describe("terraformResources: create inputs under the provider's attribute names
       'resource "warren_network" "tf-net" {\n  name = "tf-net"\n}\n',
     )
   })
+
+  it('never prints a password: the block reads a sensitive variable it declares', () => {
+    const hcl = toTerraform(
+      terraformResources.vm({
+        name: 'web-1',
+        os_name: 'ubuntu',
+        os_version: '24.04',
+        disks: 20,
+        vcpu: 2,
+        ram: 2048,
+        password: 'Secret123',
+      } as Parameters<typeof terraformResources.vm>[0]),
+    )
+    expect(hcl).not.toContain('Secret123')
+    expect(hcl).toContain('variable "vm_password" {\n  type      = string\n  sensitive = true\n}\n\n')
+    expect(hcl).toMatch(/^ {2}password +=\s*var\.vm_password$/m)
+    expect(hcl.indexOf('variable "vm_password"')).toBeLessThan(
+      hcl.indexOf('resource "warren_virtual_machine"'),
+    )
+  })
 })

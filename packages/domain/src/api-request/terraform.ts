@@ -13,8 +13,18 @@ export const TERRAFORM_RESOURCE_TYPES = [
 /** A resource type of the official provider. */
 export type TerraformResourceType = (typeof TERRAFORM_RESOURCE_TYPES)[number]
 
+/**
+ * A secret's value read from an input variable (`var.vm_password`): {@link toTerraform} declares the variable
+ * `sensitive` and never prints the value.
+ */
+export type TerraformVariable = { variable: string }
+
 /** A value an attribute can take; `null` and `undefined` attributes are left out of the block. */
-export type TerraformValue = string | number | boolean | null | undefined | unknown[]
+export type TerraformValue = string | number | boolean | null | undefined | unknown[] | TerraformVariable
+
+function isVariable(value: unknown): value is TerraformVariable {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'variable' in value
+}
 
 /** One resource to write as HCL. */
 export type TerraformResource = {
@@ -73,7 +83,8 @@ function hclValue(value: unknown): string {
 }
 
 /**
- * The resource as a `resource` block, attributes sorted by name and aligned as `terraform fmt` aligns them:
+ * The resource as a `resource` block, attributes sorted by name and aligned as `terraform fmt` aligns them
+ * (after a `variable` block, `sensitive`, for each {@link TerraformVariable} it reads):
  *
  * ```hcl
  * resource "warren_disk" "data" {
@@ -88,6 +99,17 @@ export function toTerraform(resource: TerraformResource): string {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   for (const [key] of entries) if (!IDENTIFIER.test(key)) throw new Error(`Not an HCL attribute name: ${key}`)
   const width = Math.max(0, ...entries.map(([key]) => key.length))
-  const body = entries.map(([key, value]) => `  ${key.padEnd(width)} = ${hclValue(value)}\n`).join('')
-  return `resource "${resource.type}" ${hclString(terraformLabel(resource.name))} {\n${body}}\n`
+  const variables = [...new Set(entries.flatMap(([, value]) => (isVariable(value) ? [value.variable] : [])))]
+  for (const name of variables)
+    if (!IDENTIFIER.test(name)) throw new Error(`Not an HCL variable name: ${name}`)
+  const declarations = variables
+    .map((name) => `variable "${name}" {\n  type      = string\n  sensitive = true\n}\n\n`)
+    .join('')
+  const body = entries
+    .map(
+      ([key, value]) =>
+        `  ${key.padEnd(width)} = ${isVariable(value) ? `var.${value.variable}` : hclValue(value)}\n`,
+    )
+    .join('')
+  return `${declarations}resource "${resource.type}" ${hclString(terraformLabel(resource.name))} {\n${body}}\n`
 }

@@ -39,8 +39,11 @@ export const vmRequests = {
     path: vm(location),
     query: { uuid },
   }),
-  /** `POST /{location}/user-resource/vm` (form). */
-  create: (location: string, input: VmCreateInput): ApiRequest => post(vm(location), input),
+  /** `POST /{location}/user-resource/vm` (form); the password is shown as `$VM_PASSWORD`. */
+  create: (location: string, input: VmCreateInput): ApiRequest => ({
+    ...post(vm(location), input),
+    ...(input.password ? { secrets: { password: 'VM_PASSWORD' } } : {}),
+  }),
   /** `PATCH /{location}/user-resource/vm` (form, body uuid). */
   update: (location: string, input: VmUpdateInput): ApiRequest => ({
     method: 'PATCH',
@@ -70,11 +73,12 @@ export const vmRequests = {
   toggleBackup: (location: string, uuid: string): ApiRequest => post(`${vm(location)}/backup`, { uuid }),
   /** `POST vm/rebuild` (type, uuid, replica_uuid). */
   rebuild: (location: string, input: VmRebuildInput): ApiRequest => post(`${vm(location)}/rebuild`, input),
-  /** `PATCH vm/user` (uuid, username, password). */
+  /** `PATCH vm/user` (uuid, username, password); the password is shown as `$VM_PASSWORD`. */
   changeUser: (location: string, input: VmUserInput): ApiRequest => ({
     method: 'PATCH',
     path: `${vm(location)}/user`,
     body: formOf(input),
+    ...(input.password ? { secrets: { password: 'VM_PASSWORD' } } : {}),
   }),
   /** `POST vm/storage` (uuid, size_gb): adds a disk. */
   addStorage: (location: string, input: VmStorageCreateInput): ApiRequest =>

@@ -80,6 +80,11 @@ export type WarrenHttp = {
   send<T = void>(request: ApiRequest, options?: CallOptions, parse?: (body: unknown) => T): Promise<T>
   /** The injected logger. */
   logger: Logger
+  /**
+   * The absolute URL of a /v1 path and the headers that authenticate it (`apikey`, or the console's CSRF
+   * header): for requests the client does not send itself (an upload with XMLHttpRequest, a download link).
+   */
+  target(path: string): { url: string; headers: Record<string, string> }
 }
 
 /** The Warren API version prefix (API-NOTES §1.1). */
@@ -175,7 +180,12 @@ export function createWarrenHttp(options: WarrenClientOptions): WarrenHttp {
     return call(apiRequest.method, target, requestBody(apiRequest), options.signal, parse)
   }
 
-  return { request, send, logger }
+  const target = (path: string) => ({
+    url: `${options.baseUrl.replace(/\/+$/, '')}/${API_PREFIX}/${path}`,
+    headers: { ...headers },
+  })
+
+  return { request, send, logger, target }
 }
 
 /** Parses a bare array (Warren lists have no envelope, API-NOTES §1.4) item by item. */

@@ -6,6 +6,7 @@
  * every VM list and detail in tll01; `warrenKeys.all` covers everything.
  */
 import type { EntityType } from '../http/fields.js'
+import type { BucketObjectListOptions } from '../storage/api.js'
 import type { BucketListQuery } from '../storage/schema.js'
 import type { DiskListQuery } from '../disk/schema.js'
 import type { IpListQuery } from '../ip/schema.js'
@@ -61,6 +62,11 @@ export const warrenKeys = {
   bucketList: (query?: BucketListQuery) =>
     ['warren', 'bucket', GLOBAL_SCOPE, 'list', filters(query)] as const,
   bucket: (name: string) => ['warren', 'bucket', GLOBAL_SCOPE, 'detail', name] as const,
+  /** One page of a bucket's objects; `bucketObjects(name)` without options is the prefix of all its pages. */
+  bucketObjects: (name: string, options?: BucketObjectListOptions) =>
+    options === undefined
+      ? (['warren', 'bucket', GLOBAL_SCOPE, 'objects', name] as const)
+      : (['warren', 'bucket', GLOBAL_SCOPE, 'objects', name, filters(options)] as const),
   s3Endpoint: () => ['warren', 'storage_access_key', GLOBAL_SCOPE, 'endpoint'] as const,
   s3Keys: () => ['warren', 'storage_access_key', GLOBAL_SCOPE, 'list', {}] as const,
 

@@ -4,6 +4,7 @@
  */
 import type { WarrenClient } from '../http/client.js'
 import { ApiError } from '../http/errors.js'
+import type { BucketObjectListOptions } from '../storage/api.js'
 import type { BucketListQuery } from '../storage/schema.js'
 import type { DiskListQuery } from '../disk/schema.js'
 import type { IpListQuery } from '../ip/schema.js'
@@ -91,6 +92,10 @@ export function warrenQueries(client: WarrenClient) {
       query(k.bucketList(q), ({ signal }) => client.storage.listBuckets(q, { signal })),
     bucket: (name: string) =>
       query(k.bucket(name), ({ signal }) => client.storage.getBucket(name, { signal })),
+    bucketObjects: (name: string, options: BucketObjectListOptions = {}) =>
+      query(k.bucketObjects(name, options), ({ signal }) =>
+        client.storage.listBucketObjects(name, options, { signal }),
+      ),
     s3Endpoint: () =>
       query(k.s3Endpoint(), ({ signal }) => client.storage.s3Endpoint({ signal }), REFERENCE_STALE_TIME_MS),
     s3Keys: () => query(k.s3Keys(), ({ signal }) => client.storage.listKeys({ signal })),

@@ -1,4 +1,6 @@
-import { expect } from 'vitest'
+import { expect, test } from 'vitest'
+import { createWarrenClient } from '../http/client.js'
+import { bucketObjectPath } from './api.js'
 import { describeCalls } from '../http/test-utils/calls.js'
 import { stripTags } from '../http/fields.js'
 import { makeBucket, makeS3Key } from '../fixtures/index.js'
@@ -85,6 +87,42 @@ describeCalls('Object storage calls (SPEC Â§7 Object storage; forms, API-NOTES Â
     check: (r) => expect(r).toHaveLength(2),
   },
   {
+    name: 'objects: GET storage/bucket/{name}/objects (prefix, delimiter, continuation_token)',
+    run: (c) =>
+      c.storage.listBucketObjects(bucket.name, {
+        prefix: 'photos/',
+        delimiter: '/',
+        continuationToken: 'tok',
+      }),
+    reply: {
+      body: {
+        prefixes: ['photos/2024/'],
+        objects: [
+          { key: 'photos/a.jpg', size_bytes: 3, last_modified: '2025-11-10T10:15:00.000Z', etag: '"x"' },
+        ],
+        next_continuation_token: null,
+      },
+    },
+    method: 'GET',
+    path: `/v1/storage/bucket/${bucket.name}/objects`,
+    query: { prefix: 'photos/', delimiter: '/', continuation_token: 'tok' },
+    check: (r) => expect(r).toMatchObject({ prefixes: ['photos/2024/'], next_continuation_token: null }),
+  },
+  {
+    name: 'objects: the first page sends no empty query fields',
+    run: (c) => c.storage.listBucketObjects(bucket.name),
+    reply: { body: { prefixes: [], objects: [], next_continuation_token: null } },
+    method: 'GET',
+    path: `/v1/storage/bucket/${bucket.name}/objects`,
+  },
+  {
+    name: 'objects: DELETE storage/bucket/{name}/objects/{keyâ€¦}, slashes kept',
+    run: (c) => c.storage.deleteBucketObject(bucket.name, 'photos/a b.jpg'),
+    reply: { status: 204 },
+    method: 'DELETE',
+    path: `/v1/storage/bucket/${bucket.name}/objects/photos/a b.jpg`,
+  },
+  {
     name: 'keys: DELETE storage/user/keys (form access_key)',
     run: (c) => c.storage.deleteKey(key.accessKey),
     reply: { status: 200 },
@@ -93,3 +131,22 @@ describeCalls('Object storage calls (SPEC Â§7 Object storage; forms, API-NOTES Â
     form: { access_key: key.accessKey },
   },
 ])
+
+test('object download and upload addresses: %-encoded segments, the auth header of the client', () => {
+  const session = createWarrenClient({ baseUrl: 'https://console.test/' })
+  expect(session.storage.bucketObjectUrl('b1', 'photos/a b#1.jpg')).toBe(
+    'https://console.test/v1/storage/bucket/b1/objects/photos/a%20b%231.jpg',
+  )
+  expect(session.storage.bucketObjectUploadRequest('b1', 'x.txt')).toEqual({
+    method: 'PUT',
+    url: 'https://console.test/v1/storage/bucket/b1/objects/x.txt',
+    headers: { 'X-Cirrus-Client': 'console' },
+  })
+  const token = createWarrenClient({ baseUrl: 'https://api.test', apiKey: 'k1' })
+  expect(token.storage.bucketObjectUploadRequest('b1', 'x').headers).toEqual({ apikey: 'k1' })
+})
+
+test('a key with an empty segment is encoded whole so its slashes survive', () => {
+  expect(bucketObjectPath('b1', 'folder/')).toBe('storage/bucket/b1/objects/folder%2F')
+  expect(bucketObjectPath('b1', 'a//b')).toBe('storage/bucket/b1/objects/a%2F%2Fb')
+})

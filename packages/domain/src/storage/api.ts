@@ -6,11 +6,13 @@ import { storageRequests as r } from '../api-request/storage.js'
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { listOf } from '../http/core.js'
 import {
+  BucketObjectListSchema,
   S3EndpointSchema,
   S3KeySchema,
   parseBucket,
   type Bucket,
   type BucketCreateInput,
+  type BucketObjectList,
   type BucketListQuery,
   type BucketUpdateInput,
   type S3Endpoint,
@@ -33,6 +35,24 @@ export function parseBucketList(body: unknown): Bucket[] {
 }
 
 const keys = listOf((r) => S3KeySchema.parse(r))
+
+/** Options of the object list: a folder (`prefix`), `delimiter` `/` for folders, the next page's token. */
+export type BucketObjectListOptions = { prefix?: string; delimiter?: string; continuationToken?: string }
+
+/** The PUT the console sends with XMLHttpRequest (upload progress): the body is the file itself. */
+export type BucketObjectUploadRequest = { method: 'PUT'; url: string; headers: Record<string, string> }
+
+/**
+ * `storage/bucket/{name}/objects/{key}`: each segment of the key %-encoded, slashes kept; a key with an empty
+ * segment (`a//b`, `folder/`) is encoded whole (`%2F`) so no proxy or router merges or drops its slashes.
+ */
+export function bucketObjectPath(name: string, key: string): string {
+  const segments = key.split('/')
+  const encoded = segments.includes('')
+    ? encodeURIComponent(key)
+    : segments.map((s) => encodeURIComponent(s)).join('/')
+  return `storage/bucket/${encodeURIComponent(name)}/objects/${encoded}`
+}
 
 /** The object storage calls of one client. */
 export function storageApi(http: WarrenHttp) {
@@ -69,6 +89,48 @@ export function storageApi(http: WarrenHttp) {
 
     /** `POST /storage/user/keys`: generates a key; answers the full list including it. */
     generateKey: (): Promise<S3Key[]> => http.send(r.generateKey(), {}, keys),
+
+    /**
+     * `GET /storage/bucket/{name}/objects`: one page of the bucket's objects (console-only, CONTRACTS "Object
+     * browser"); with `delimiter: '/'` the keys below a folder are folded into `prefixes`.
+     */
+    listBucketObjects: (
+      name: string,
+      options: BucketObjectListOptions = {},
+      opts: CallOptions = {},
+    ): Promise<BucketObjectList> =>
+      http.request(
+        'GET',
+        `storage/bucket/${encodeURIComponent(name)}/objects`,
+        {
+          query: {
+            prefix: options.prefix || undefined,
+            delimiter: options.delimiter || undefined,
+            continuation_token: options.continuationToken || undefined,
+          },
+          ...opts,
+        },
+        (b) => BucketObjectListSchema.parse(b),
+      ),
+
+    /** `DELETE /storage/bucket/{name}/objects/{key}` → 204. */
+    deleteBucketObject: (name: string, key: string): Promise<void> =>
+      http.request('DELETE', bucketObjectPath(name, key)),
+
+    /**
+     * The download address of an object (`GET`, answered as an attachment): an `href` for the console, whose
+     * session cookie authenticates it (a client with an API key sends the key as a header instead).
+     */
+    bucketObjectUrl: (name: string, key: string): string => http.target(bucketObjectPath(name, key)).url,
+
+    /**
+     * The upload request of an object (`PUT`, the raw file as the body, streamed; 201 with the object): the
+     * console adds `Content-Type` and sends it with XMLHttpRequest to show progress.
+     */
+    bucketObjectUploadRequest: (name: string, key: string): BucketObjectUploadRequest => ({
+      method: 'PUT',
+      ...http.target(bucketObjectPath(name, key)),
+    }),
 
     /** `DELETE /storage/user/keys` (form `access_key`). */
     deleteKey: (accessKey: string): Promise<void> => http.send(r.deleteKey(accessKey)),

@@ -85,3 +85,39 @@ export type BucketDeleteInput = z.infer<typeof BucketDeleteInputSchema>
 export const S3KeyDeleteInputSchema = z.object({ access_key: formString().pipe(z.string().min(1)) })
 /** Body of S3 key delete. */
 export type S3KeyDeleteInput = z.infer<typeof S3KeyDeleteInputSchema>
+
+/** The longest object key S3 allows, in bytes of UTF-8 (the check counts characters, the platform bytes). */
+export const OBJECT_KEY_MAX_LENGTH = 1024
+
+/** An object in a bucket, as the console's object browser lists it (CONTRACTS "Object browser"). */
+export const BucketObjectSchema = z.object({
+  key: z.string().min(1),
+  size_bytes: z.number().int().nonnegative(),
+  /** ISO 8601. */
+  last_modified: TimestampSchema,
+  /** The S3 ETag, quoted (`"<md5>"`, or `"<md5>-<parts>"` after a multipart upload). */
+  etag: z.string(),
+})
+/** An object in a bucket. */
+export type BucketObject = z.infer<typeof BucketObjectSchema>
+
+/**
+ * One page of `GET /storage/bucket/{name}/objects`: the folders (`prefixes`, each ending with the delimiter) and
+ * objects under the prefix, and the token of the next page (null on the last).
+ */
+export const BucketObjectListSchema = z.object({
+  prefixes: z.array(z.string()),
+  objects: z.array(BucketObjectSchema),
+  next_continuation_token: z.string().nullable(),
+})
+/** One page of a bucket's objects. */
+export type BucketObjectList = z.infer<typeof BucketObjectListSchema>
+
+/** Query of `GET /storage/bucket/{name}/objects`. */
+export const BucketObjectListQuerySchema = z.object({
+  prefix: optionalInput(formString(OBJECT_KEY_MAX_LENGTH)),
+  delimiter: optionalInput(formString(16)),
+  continuation_token: optionalInput(formString(4096)),
+})
+/** Query of the object list. */
+export type BucketObjectListQuery = z.infer<typeof BucketObjectListQuerySchema>
