@@ -38,7 +38,7 @@ export function useObjectBrowser(bucketName: string, prefix: string) {
     queryFn: ({ pageParam, signal }) =>
       api.listBucketObjects(
         bucketName,
-        { prefix, delimiter: DELIMITER, continuationToken: pageParam },
+        { prefix, delimiter: DELIMITER, continuationToken: pageParam ?? undefined },
         { signal },
       ),
     initialPageParam: null as string | null,
