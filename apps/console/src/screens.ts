@@ -31,6 +31,9 @@ export const screens = {
   metalList: () => import('./pages/metal/MetalListPage'),
   metalCreate: () => import('./pages/metal/MetalCreatePage'),
   metalLease: () => import('./pages/metal/MetalLeasePage'),
+  bucketList: () => import('./pages/storage/BucketListPage'),
+  bucketCreate: () => import('./pages/storage/BucketCreatePage'),
+  bucketDetail: () => import('./pages/storage/BucketDetailPage'),
 } satisfies Record<string, RouteModuleImport>
 
 /** The screens of the side nav's sections, preloaded 2 s after start (SPEC §2, §9). */
@@ -54,6 +57,9 @@ export const sectionScreens: readonly RouteModuleImport[] = [
   screens.metalList,
   screens.metalCreate,
   screens.metalLease,
+  screens.bucketList,
+  screens.bucketCreate,
+  screens.bucketDetail,
 ]
 
 /**

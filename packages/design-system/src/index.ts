@@ -42,6 +42,19 @@ export {
   type CopyResult,
 } from './components/CopyButton'
 export {
+  FileDropZone,
+  fileDropZoneSizes,
+  fileUploadStatuses,
+  formatBytes,
+  uploadPercent,
+  uploadStatusText,
+  droppedFiles,
+  type FileDropZoneProps,
+  type FileDropZoneSize,
+  type FileUpload,
+  type FileUploadStatus,
+} from './components/FileDropZone'
+export {
   ApiRequestPanel,
   apiRequestFormats,
   apiRequestTabs,

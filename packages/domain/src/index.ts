@@ -204,6 +204,11 @@ export {
   needsDiskResize,
   DiskSizeSchema,
   diskNameError,
+  BUCKET_NAME_LENGTH,
+  BUCKET_NAME_PATTERN,
+  BUCKET_NAME_HINT,
+  bucketNameProblem,
+  BucketNameRuleSchema,
 } from './rules/index.js'
 // Network form rules: ports, IP prefixes, firewall rule rows and forwarding rules (issue 11).
 export {

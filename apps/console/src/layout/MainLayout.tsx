@@ -9,7 +9,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useAtom } from 'jotai'
 import { useSpinDelay } from 'spin-delay'
-import { Component1Icon, DashboardIcon, DesktopIcon, Share1Icon } from '@radix-ui/react-icons'
+import { ArchiveIcon, Component1Icon, DashboardIcon, DesktopIcon, Share1Icon } from '@radix-ui/react-icons'
 import { SkeletonPage, type SideNavItem } from '@cirrus/design-system'
 import { supportLink, type NavSectionName } from '@cirrus/domain'
 import { renderRouterLink } from '../app/links'
@@ -27,6 +27,7 @@ import { ShellView } from './ShellView'
 const ICONS: Partial<Record<NavSectionName, SideNavItem['icon']>> = {
   dashboard: <DashboardIcon />,
   compute: <DesktopIcon />,
+  storage: <ArchiveIcon />,
   network: <Share1Icon />,
   metal: <Component1Icon />,
 }
@@ -36,6 +37,7 @@ const SIDEBAR_LABELS: Partial<Record<string, string>> = {
   compute: 'Virtual machines',
   network: 'Network',
   metal: 'Bare metal servers',
+  storage: 'Buckets',
 }
 
 const mainElement = () => document.getElementById('main-content')

@@ -18,8 +18,8 @@ export type SectionListItem = {
   name: string
   /** The resource's page. */
   href: string
-  /** Status shown as a badge with text. */
-  status: string
+  /** Status shown as a badge with text; none for resources without states (buckets). */
+  status?: string
   /** A secondary fact in gray, e.g. `2 vCPU · 4 GB RAM`. */
   secondary?: string
   /** Hourly price; null when unavailable. Display number from the domain's exact money. */
@@ -128,7 +128,7 @@ export function SectionList({
                         {item.name}
                       </Text>
                       <Flex gap="2" align="center" wrap="wrap">
-                        <StatusBadge status={item.status} />
+                        {item.status && <StatusBadge status={item.status} />}
                         {item.secondary && (
                           <Text size="1" color="gray" truncate>
                             {item.secondary}

@@ -8,6 +8,7 @@ import { MetalSectionList } from '../pages/metal/MetalSectionList'
 import { vmRows } from '../pages/compute/vm-rows'
 import { DiskSectionList } from '../pages/disks/DiskSectionList'
 import { NetworkResources } from '../pages/network/list/NetworkResources'
+import { StorageSectionList } from '../pages/storage/StorageSectionList'
 import { SectionList, type SectionListItem } from './SectionList'
 
 /** Props of {@link SectionResources}. */
@@ -29,6 +30,7 @@ export function SectionResources(props: SectionResourcesProps) {
     return <DiskSectionList location={props.location} activeId={props.activeId} />
   if (props.section === 'network')
     return <NetworkResources location={props.location} activeId={props.activeId} />
+  if (props.section === 'storage') return <StorageSectionList />
   if (props.section === 'metal')
     return <MetalSectionList location={props.location} activeId={props.activeId} />
   return <VmSectionResources {...props} />

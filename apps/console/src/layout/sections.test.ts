@@ -14,6 +14,7 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'compute',
       'disks',
       'metal',
+      'storage',
       'network',
     ])
   })
@@ -23,6 +24,7 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'dashboard',
       'compute',
       'metal',
+      'storage',
       'network',
     ])
   })
@@ -38,18 +40,29 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'dashboard',
       'disks',
       'metal',
+      'storage',
       'network',
     ])
   })
 
   it('hides bare metal when its feature or the admin flag that enables it is off', () => {
-    const withoutMetal = ['dashboard', 'compute', 'disks', 'network']
+    const withoutMetal = ['dashboard', 'compute', 'disks', 'storage', 'network']
     expect(shownSections(config({ bare_metal: false })).map((s) => s.name)).toEqual(withoutMetal)
     const adminOff = { ...config(), adminBareMetalEnabled: false }
     expect(shownSections(adminOff).map((s) => s.name)).toEqual(withoutMetal)
     expect(sectionRoute('metal', { isMobile: true, sections: shownSections(adminOff) }).kind).toBe(
       'not-defined',
     )
+  })
+
+  it('hides storage when buckets are switched off', () => {
+    expect(shownSections(config({ buckets: false })).map((s) => s.name)).toEqual([
+      'dashboard',
+      'compute',
+      'disks',
+      'metal',
+      'network',
+    ])
   })
 
   it('leads to the section list screen on mobile and to the section on a larger screen', () => {

@@ -19,6 +19,7 @@ export const BUILT_SECTIONS: readonly NavSection['name'][] = [
   'compute',
   'disks',
   'metal',
+  'storage',
   'network',
 ]
 

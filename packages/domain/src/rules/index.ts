@@ -223,3 +223,36 @@ export const SignUpPasswordSchema = z.string().superRefine((password, ctx) => {
   const reason = weakPasswordReason(password)
   if (reason) ctx.addIssue({ code: 'custom', message: reason })
 })
+
+// ---------------------------------------------------------------------------------------------------------
+// Bucket names (API-NOTES §10: "S3 naming rules, globally unique").
+
+/** The shortest and longest S3 bucket name. */
+export const BUCKET_NAME_LENGTH = { min: 3, max: 63 } as const
+/** A bucket name's characters: lowercase letters, digits, dots and hyphens, a letter or digit at each end. */
+export const BUCKET_NAME_PATTERN = /^[a-z0-9][a-z0-9.-]*[a-z0-9]$/
+/** What the create form says under the name field. */
+export const BUCKET_NAME_HINT =
+  '3–63 lowercase letters, digits, dots or hyphens, starting and ending with a letter or digit. Names are unique across the platform.'
+
+/**
+ * Why `name` breaks S3's bucket naming rules (API-NOTES §10), or null when it is a valid name: 3–63
+ * characters, {@link BUCKET_NAME_PATTERN}, no two dots in a row, not shaped like an IPv4 address.
+ */
+export function bucketNameProblem(name: string): string | null {
+  if (name.length < BUCKET_NAME_LENGTH.min) return `Use at least ${BUCKET_NAME_LENGTH.min} characters`
+  if (name.length > BUCKET_NAME_LENGTH.max) return `Use at most ${BUCKET_NAME_LENGTH.max} characters`
+  if (/[A-Z]/.test(name)) return 'Use lowercase letters only'
+  if (!BUCKET_NAME_PATTERN.test(name)) {
+    return 'Use lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit'
+  }
+  if (name.includes('..')) return 'Do not put two dots in a row'
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(name)) return 'Do not use an IP address as a name'
+  return null
+}
+
+/** A bucket name: {@link bucketNameProblem} as a schema (the issue's message names the rule broken). */
+export const BucketNameRuleSchema = z.string().superRefine((name, ctx) => {
+  const problem = bucketNameProblem(name)
+  if (problem) ctx.addIssue({ code: 'custom', message: problem })
+})

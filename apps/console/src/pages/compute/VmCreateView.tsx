@@ -39,6 +39,7 @@ import type { CreateLocation } from '../../app/locations'
 import { useApiRequest } from '../../app/api-request'
 import { displayAmount } from '../../app/money'
 import { FormSection } from '../../components/FormSection'
+import { BillingAccountSelect } from '../../components/BillingAccountSelect'
 import {
   poolLimits,
   pricedDraft,
@@ -326,15 +327,10 @@ export function VmCreateView({
                   control={control}
                   name="billingAccountId"
                   render={({ field }) => (
-                    <Select
-                      label="Billing account"
-                      value={field.value === null ? '' : String(field.value)}
-                      onValueChange={(v) => field.onChange(Number(v))}
-                      options={billingAccounts.map((a) => ({
-                        value: String(a.id),
-                        label: a.title,
-                        disabled: !a.is_active,
-                      }))}
+                    <BillingAccountSelect
+                      accounts={billingAccounts}
+                      value={field.value}
+                      onChange={field.onChange}
                     />
                   )}
                 />

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { onPhone, priceList, storyLink } from '../../stories/helpers'
+import { SectionList } from '../../layout/SectionList'
+import { bucketRows } from './bucket-rows'
+import { BucketListView } from './BucketListView'
+import { manyBuckets } from './story-fixtures'
+import { bucketListItems, emptyBuckets } from './StorageSectionList'
+
+const meta = {
+  title: 'Console/Storage/Bucket list',
+  component: BucketListView,
+  args: { rows: bucketRows(manyBuckets, priceList), currency: 'EUR', renderLink: storyLink },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof BucketListView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Buckets' })
+    // 12 buckets: 10 first, then "View all" (SPEC §9).
+    await expect(within(table).getAllByRole('row')).toHaveLength(11)
+    await expect(canvas.getByText('Showing 10 of 12')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'View all' }))
+    await expect(within(table).getAllByRole('row')).toHaveLength(13)
+    await expect(within(table).getByRole('link', { name: 'media-assets' })).toHaveAttribute(
+      'href',
+      '/storage/bucket/media-assets/',
+    )
+  },
+}
+
+export const Loading: Story = { args: { rows: undefined } }
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No buckets yet')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Create bucket' })).toBeVisible()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { rows: undefined, error: 'Network error: Failed to fetch', onRetry: () => {} },
+}
+
+export const Mobile: Story = {
+  ...onPhone,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Buckets' })
+    const headers = within(table).getAllByRole('columnheader')
+    await expect(headers.map((h) => h.textContent)).toEqual(['Name', 'Size', 'Price'])
+  },
+}
+
+/** The sidebar (and /section/storage on mobile): size, billed GB and price per bucket, 10 then "View all". */
+export const Sidebar: Story = {
+  render: () => (
+    <div style={{ width: 330, height: 700 }}>
+      <SectionList
+        title="Buckets"
+        createLabel="Create bucket"
+        createHref="/storage/create"
+        items={bucketListItems(manyBuckets, priceList)}
+        currency="EUR"
+        activeId="media-assets"
+        empty={emptyBuckets}
+        renderLink={storyLink}
+        viewAll
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Buckets' })
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10)
+    await expect(canvas.getByText('717 MB · billed as 1 GB')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'View all (12)' }))
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(12)
+  },
+}
+
+export const SidebarEmpty: Story = {
+  render: () => (
+    <div style={{ width: 330, height: 500 }}>
+      <SectionList
+        title="Buckets"
+        createLabel="Create bucket"
+        createHref="/storage/create"
+        items={[]}
+        currency="EUR"
+        empty={emptyBuckets}
+        renderLink={storyLink}
+        viewAll
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No buckets')).toBeVisible()
+  },
+}

@@ -1,0 +1,22 @@
+/** /storage: the storage section's route module — every bucket of the user, priced. */
+import { useQuery } from '@tanstack/react-query'
+import { renderRouterLink } from '../../app/links'
+import { useServices } from '../../app/services'
+import { bucketRows } from './bucket-rows'
+import { BucketListView } from './BucketListView'
+
+/** The storage section. */
+export default function BucketListPage() {
+  const { queries } = useServices()
+  const buckets = useQuery(queries.bucketList())
+  const prices = useQuery(queries.priceList())
+  return (
+    <BucketListView
+      rows={buckets.data ? bucketRows(buckets.data, prices.data) : undefined}
+      error={buckets.isError ? buckets.error.message : null}
+      onRetry={() => void buckets.refetch()}
+      currency={prices.data?.default_currency ?? 'EUR'}
+      renderLink={renderRouterLink}
+    />
+  )
+}

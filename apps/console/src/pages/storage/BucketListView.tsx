@@ -1,0 +1,118 @@
+import { Button, Flex, Heading, Text } from '@radix-ui/themes'
+import { PlusIcon } from '@radix-ui/react-icons'
+import { DataTable, Price, formatBytes, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
+import { displayAmount } from '../../app/money'
+import { BUCKET_CREATE_PATH } from './paths'
+import type { BucketRow } from './bucket-rows'
+
+/** Props of {@link BucketListView}. */
+export type BucketListViewProps = {
+  /** The user's buckets; undefined while they load. */
+  rows: readonly BucketRow[] | undefined
+  /** Why they could not be loaded. */
+  error?: string | null
+  /** Retries the load. */
+  onRetry?: () => void
+  /** The currency of the prices. */
+  currency: string
+  /** Renders links with the router. */
+  renderLink: RenderLink
+}
+
+/**
+ * The storage section (SPEC §2 side nav "storage"): every bucket (not location-scoped) as a table — name as the
+ * link, the bytes stored, the whole GB billed (SPEC §5), objects and the hourly price — 10 rows first and "View
+ * all" for the rest (SPEC §9), with the create button right there, also when the list is empty.
+ */
+export function BucketListView({ rows, error, onRetry, currency, renderLink }: BucketListViewProps) {
+  const columns: DataTableColumn<BucketRow>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (r) => r.name,
+      primary: true,
+      sortable: true,
+      sortValue: (r) => r.name,
+    },
+    {
+      id: 'size',
+      header: 'Size',
+      numeric: true,
+      cell: (r) => <Text className="cirrus-tabular">{formatBytes(r.sizeBytes)}</Text>,
+      sortable: true,
+      sortValue: (r) => r.sizeBytes,
+    },
+    {
+      id: 'billed',
+      header: 'Billed',
+      numeric: true,
+      hideBelow: 'xs',
+      cell: (r) => <Text className="cirrus-tabular">{r.billedGb} GB</Text>,
+    },
+    {
+      id: 'objects',
+      header: 'Objects',
+      numeric: true,
+      hideBelow: 'sm',
+      cell: (r) => <Text className="cirrus-tabular">{r.objects}</Text>,
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      numeric: true,
+      cell: (r) => (
+        <Price
+          amount={displayAmount(r.price)}
+          currency={currency}
+          showMonthly={false}
+          size="1"
+          align="right"
+        />
+      ),
+      sortable: true,
+      sortValue: (r) => displayAmount(r.price),
+    },
+  ]
+  const create = (
+    <Button asChild>
+      {renderLink({
+        href: BUCKET_CREATE_PATH,
+        children: (
+          <>
+            <PlusIcon aria-hidden /> Create bucket
+          </>
+        ),
+      })}
+    </Button>
+  )
+  return (
+    <Flex direction="column" gap="4" p="4" maxWidth="1100px">
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Flex direction="column" gap="1">
+          <Heading as="h1" size="6">
+            Object storage
+          </Heading>
+          <Text size="2" color="gray">
+            Buckets are priced by their size rounded up to whole GB
+          </Text>
+        </Flex>
+        {rows && rows.length > 0 && create}
+      </Flex>
+      <DataTable
+        label="Buckets"
+        columns={columns}
+        rows={rows ?? []}
+        getRowId={(r) => r.id}
+        getRowHref={(r) => r.href}
+        renderLink={renderLink}
+        loading={rows === undefined && !error}
+        error={error ?? undefined}
+        onRetry={onRetry}
+        emptyMessage="No buckets yet"
+        emptyAction={create}
+        defaultSort={{ columnId: 'name', direction: 'asc' }}
+        viewAll
+      />
+    </Flex>
+  )
+}
