@@ -25,15 +25,24 @@ const firewallKind: NetworkKind = networkKind<{ uuid: string }>({
 })
 
 describe('network kinds registry', () => {
-  it('lists VPC networks then IP addresses, each with its create page', () => {
+  it('lists VPC networks, IP addresses, load balancers and firewalls, each with its create page', () => {
     expect(NETWORK_KINDS.map((k) => [k.kind, k.createPath])).toEqual([
       ['vpc', '/network/create/vpc'],
       ['ip_address', '/network/create/ip_address'],
+      ['load_balancer', '/network/create/load_balancer'],
+      ['firewall', '/network/create/firewall'],
     ])
   })
 
   it('hides a kind whose feature is off (SPEC §6)', () => {
-    expect(shownKinds(config({}, { vpcs: false })).map((k) => k.kind)).toEqual(['ip_address'])
+    expect(shownKinds(config({}, { vpcs: false })).map((k) => k.kind)).toEqual([
+      'ip_address',
+      'load_balancer',
+      'firewall',
+    ])
+    expect(shownKinds(config({}, { load_balancers: false })).map((k) => k.kind)).not.toContain(
+      'load_balancer',
+    )
     expect(kindOfType(config({}, { vpcs: false }), 'vpc')).toBeUndefined()
     expect(kindOfType(config(), 'vpc')?.kind).toBe('vpc')
     expect(kindOfType(config(), 'nonsense')).toBeUndefined()

@@ -2,18 +2,16 @@
  * THE registry of the network section's kinds (issue 11): the section list, the /network/create/ redirect and
  * the create-by-type page read their kinds from here, in this order. A kind is one entry: its folder exports a
  * `networkKind({...})` definition (label, create path, list query, row builder) and this array lists it.
- *
- * Load balancers and firewalls plug in with one entry each (and its import):
- *   import { loadBalancerKind } from './load-balancer/rows'
- *   import { firewallKind } from './firewall/rows'
  */
 import { enabledListItems, navSections, type ConsoleConfig, type NavListKind } from '@cirrus/domain'
 import type { NetworkKind, NetworkRow, NetworkRowContext } from './kind'
+import { firewallKind } from './firewall/rows'
 import { ipAddressKind } from './ip-address/rows'
+import { loadBalancerKind } from './load-balancer/rows'
 import { vpcKind } from './vpc/rows'
 
 /** Every kind of the network section, in list order; the first shown one is the default create page. */
-export const NETWORK_KINDS: readonly NetworkKind[] = [vpcKind, ipAddressKind]
+export const NETWORK_KINDS: readonly NetworkKind[] = [vpcKind, ipAddressKind, loadBalancerKind, firewallKind]
 
 /**
  * The kinds a configuration shows (SPEC §6): each by its feature (vpcs, ip_addresses, load_balancers); the

@@ -4,7 +4,8 @@
  * (SPEC §6 "Flags disksEnabled and firewallEnabled empty the lists when off").
  */
 import { enabledListItems, type ConsoleConfig, type Firewall } from '@cirrus/domain'
-import { firewallPath } from './paths'
+import { networkKind } from '../kind'
+import { FIREWALL_CREATE_PATH, firewallPath } from './paths'
 
 /** One firewall as a list shows it. */
 export type FirewallRow = {
@@ -27,7 +28,11 @@ export function firewallSummary(fw: Firewall): string {
 
 /** The rows of a firewall list, by name; none when the configuration turns firewalls off. */
 export function firewallRows(firewalls: readonly Firewall[], config: ConsoleConfig): FirewallRow[] {
-  return enabledListItems(config, 'firewall', firewalls)
+  return rowsOf(enabledListItems(config, 'firewall', firewalls))
+}
+
+function rowsOf(firewalls: readonly Firewall[]): FirewallRow[] {
+  return firewalls
     .map((fw) => ({
       id: fw.uuid,
       name: fw.display_name,
@@ -38,3 +43,19 @@ export function firewallRows(firewalls: readonly Firewall[], config: ConsoleConf
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
 }
+
+/**
+ * The firewall kind of the network section's list (kinds.ts): no price (firewalls are not billed); the registry
+ * empties the list and hides the kind when `firewallEnabled` is off.
+ */
+export const firewallKind = networkKind<Firewall>({
+  kind: 'firewall',
+  label: 'Firewalls',
+  object: 'firewall',
+  createLabel: 'Create firewall',
+  createPath: FIREWALL_CREATE_PATH,
+  emptyText: 'No firewalls yet',
+  query: (queries, location) => queries.firewallList(location),
+  rows: (firewalls) =>
+    rowsOf(firewalls).map(({ location: _location, ...row }) => ({ ...row, kind: 'firewall' })),
+})

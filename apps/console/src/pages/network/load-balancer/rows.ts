@@ -4,7 +4,8 @@
  * public IP is priced with the IP addresses). Deleted balancers are left out.
  */
 import { loadBalancerHourlyPrice, type LoadBalancer, type Money, type PriceList } from '@cirrus/domain'
-import { loadBalancerPath } from './paths'
+import { networkKind } from '../kind'
+import { LOAD_BALANCER_CREATE_PATH, loadBalancerPath } from './paths'
 
 /** One load balancer as a list shows it. */
 export type LoadBalancerRow = {
@@ -48,3 +49,19 @@ export function loadBalancerRows(
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
 }
+
+/** The load balancer kind of the network section's list (kinds.ts): a row per balancer, priced LOAD_BALANCER. */
+export const loadBalancerKind = networkKind<LoadBalancer>({
+  kind: 'load_balancer',
+  label: 'Load balancers',
+  object: 'load balancer',
+  createLabel: 'Create load balancer',
+  createPath: LOAD_BALANCER_CREATE_PATH,
+  emptyText: 'No load balancers yet',
+  query: (queries, location) => queries.loadBalancerList(location),
+  rows: (lbs, { priceList }) =>
+    loadBalancerRows(lbs, priceList).map(({ location: _location, ...row }) => ({
+      ...row,
+      kind: 'load_balancer',
+    })),
+})
