@@ -97,6 +97,10 @@ export const WithLoadBalancerAndFirewall: Story = {
     await expect(lb).toHaveFocus()
     await userEvent.tab()
     await expect(canvas.getByRole('link', { name: 'ssh-only Firewall' })).toHaveFocus()
+    // The picture is of the diagram, not of the focus ring: Chromium paints a ring round an SVG link a pixel
+    // differently now and then.
+    if (document.activeElement instanceof HTMLElement || document.activeElement instanceof SVGElement)
+      (document.activeElement as HTMLElement).blur()
   },
 }
 
