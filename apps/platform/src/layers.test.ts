@@ -77,6 +77,7 @@ export const LAYERED_ROUTES = [
   'http/auth.ts',
   'routes/access-groups.ts',
   'routes/account.ts',
+  'routes/admin-audit.ts',
   'routes/auth.ts',
   'routes/disks.ts',
   'routes/firewalls.ts',

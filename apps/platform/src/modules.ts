@@ -13,6 +13,7 @@ import type { OperationHandler } from './ops/runner.js'
 import type { Platform } from './platform.js'
 import { accessGroupRoutes } from './routes/access-groups.js'
 import { accountRoutes } from './routes/account.js'
+import { adminAuditRoutes } from './routes/admin-audit.js'
 import { diskRoutes } from './routes/disks.js'
 import { firewallRoutes } from './routes/firewalls.js'
 import { floatingIpRoutes } from './routes/floating-ips.js'
@@ -69,4 +70,6 @@ export const modules: ResourceModule[] = [
   { name: 'object-storage', routes: objectStorageRoutes, meterSources: [bucketSource] },
   { name: 'managed-services', routes: managedServiceRoutes, operations: serviceOperations },
   { name: 'metal', routes: metalRoutes, operations: metalOperations, meterSources: [metalLeaseSource] },
+  // The admin API (`/v1/admin/…`): app.ts guards the whole prefix with adminOnly (http/admin.ts).
+  { name: 'admin-audit', routes: adminAuditRoutes },
 ]

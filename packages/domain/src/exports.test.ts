@@ -7,11 +7,16 @@ test('public export names', () => {
   expect(Object.keys(mod).sort()).toMatchInlineSnapshot(`
     [
       "API_PREFIX",
+      "AUDIT_NAME_MAX",
+      "AUDIT_PAGE_MAX",
       "AccessGroupCreateInputSchema",
       "AccountQuotasQuerySchema",
       "AccountQuotasSchema",
       "ApiError",
       "ApiTokenCreatedSchema",
+      "AuditEntrySchema",
+      "AuditListQuerySchema",
+      "AuditTargetSchema",
       "BUCKET_NAME_HINT",
       "BUCKET_NAME_LENGTH",
       "BUCKET_NAME_PATTERN",

@@ -690,5 +690,15 @@ export type { AccountApi } from './account/api.js'
 export { GLOBAL_SCOPE, warrenKeys } from './query/keys.js'
 export { REFERENCE_STALE_TIME_MS, warrenQueries } from './query/options.js'
 export type { QueryFnContext, WarrenQuery, WarrenQueries } from './query/options.js'
+// Admin API (issue 13; CONTRACTS "Admin API"). Owner: admin-a.
+export {
+  AUDIT_NAME_MAX,
+  AUDIT_PAGE_MAX,
+  AuditTargetSchema,
+  AuditEntrySchema,
+  AuditListQuerySchema,
+} from './admin/schema.js'
+export type { AuditTarget, AuditEntry, AuditListQuery } from './admin/schema.js'
+export type { AdminApi } from './admin/api.js'
 // Test fixtures are not part of the main entry: import them from '@cirrus/domain/fixtures' (issue 9).
 // End of the Warren entities and client section.

@@ -4,6 +4,7 @@
  */
 import { z } from '@hono/zod-openapi'
 import {
+  AuditEntrySchema,
   ApiTokenCreatedSchema,
   BootImageSchema,
   AccountQuotasSchema,
@@ -105,3 +106,6 @@ export const MetalMachine = named(MetalMachineSchema, 'MetalMachine')
 export const VmParameter = named(VmParameterSchema, 'VmParameter')
 /** The literal JSON body `true` (a floating IP's DELETE, API-NOTES §4). */
 export const JsonTrue = z.literal(true)
+
+/** One entry of the admin audit log (issue 13). */
+export const AuditEntry = named(AuditEntrySchema, 'AuditEntry')
