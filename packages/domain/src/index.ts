@@ -660,6 +660,7 @@ export {
   QuotaSchema,
   AccountQuotasSchema,
   AccountQuotasQuerySchema,
+  userLabel,
 } from './account/schema.js'
 export type {
   CurrentUser,

@@ -5,6 +5,7 @@
  * a restricted token (API-NOTES §1.2: one billing account) is never an administrator's, whoever made it.
  */
 import type { MiddlewareHandler } from 'hono'
+import { errorTexts } from '@cirrus/domain'
 import type { AppEnv, Principal } from './env.js'
 import { WarrenError } from './errors.js'
 
@@ -12,7 +13,7 @@ import { WarrenError } from './errors.js'
 export const ADMIN_PREFIX = '/admin'
 
 /** The 403 answer of a non-administrator. */
-export const ADMIN_ONLY_MESSAGE = 'Only for administrative users'
+export const ADMIN_ONLY_MESSAGE = errorTexts.adminOnly
 
 /** True when the principal may use the admin API. */
 export function isAdministrator(principal: Principal): boolean {
