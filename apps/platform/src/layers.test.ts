@@ -78,6 +78,8 @@ export const LAYERED_ROUTES = [
   'routes/access-groups.ts',
   'routes/account.ts',
   'routes/admin-audit.ts',
+  'routes/admin-overview.ts',
+  'routes/admin-settings.ts',
   'routes/auth.ts',
   'routes/disks.ts',
   'routes/firewalls.ts',

@@ -698,8 +698,22 @@ export {
   AuditTargetSchema,
   AuditEntrySchema,
   AuditListQuerySchema,
+  AdminConfigUpdateSchema,
+  PLATFORM_NAME_MAX,
+  SETTINGS_URL_MAX,
+  GeneralSettingsSchema,
+  GeneralSettingsInputSchema,
+  defaultGeneralSettings,
+  AdminOverviewSchema,
 } from './admin/schema.js'
-export type { AuditTarget, AuditEntry, AuditListQuery } from './admin/schema.js'
+export type {
+  AuditTarget,
+  AuditEntry,
+  AuditListQuery,
+  AdminConfigUpdate,
+  GeneralSettings,
+  AdminOverview,
+} from './admin/schema.js'
 export type { AdminApi } from './admin/api.js'
 // Test fixtures are not part of the main entry: import them from '@cirrus/domain/fixtures' (issue 9).
 // End of the Warren entities and client section.

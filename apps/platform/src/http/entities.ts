@@ -4,7 +4,9 @@
  */
 import { z } from '@hono/zod-openapi'
 import {
+  AdminOverviewSchema,
   AuditEntrySchema,
+  GeneralSettingsSchema,
   ApiTokenCreatedSchema,
   BootImageSchema,
   AccountQuotasSchema,
@@ -109,3 +111,7 @@ export const JsonTrue = z.literal(true)
 
 /** One entry of the admin audit log (issue 13). */
 export const AuditEntry = named(AuditEntrySchema, 'AuditEntry')
+/** The platform's general settings (issue 13 "/general"). */
+export const GeneralSettings = named(GeneralSettingsSchema, 'GeneralSettings')
+/** The admin dashboard's figures (issue 13). */
+export const AdminOverview = named(AdminOverviewSchema, 'AdminOverview')

@@ -4,6 +4,7 @@
  * the admin app (parsing) use these schemas.
  */
 import { z } from 'zod'
+import { ConsoleFeaturesSchema } from '../config/schema.js'
 
 /** Longest action name and resource type/id of an audit entry. */
 export const AUDIT_NAME_MAX = 100
@@ -48,3 +49,91 @@ export const AuditListQuerySchema = z.object({
 
 /** Parsed audit list query; see {@link AuditListQuerySchema}. */
 export type AuditListQuery = z.infer<typeof AuditListQuerySchema>
+
+// ---------------------------------------------------------------------------------------------------------
+// Platform configuration (SPEC §6) and general settings (issue 13 "/configuration", "/general")
+
+/**
+ * `PATCH /v1/admin/config`: the switches of SPEC §6 to change (any subset; `features` merged switch by switch).
+ * The support URL is a general setting ({@link GeneralSettingsSchema}).
+ */
+export const AdminConfigUpdateSchema = z
+  .object({
+    features: ConsoleFeaturesSchema.partial().strict().optional(),
+    disksEnabled: z.boolean().optional(),
+    firewallEnabled: z.boolean().optional(),
+    adminBareMetalEnabled: z.boolean().optional(),
+  })
+  .strict()
+
+/** Parsed config change; see {@link AdminConfigUpdateSchema}. */
+export type AdminConfigUpdate = z.infer<typeof AdminConfigUpdateSchema>
+
+/** Longest platform name. */
+export const PLATFORM_NAME_MAX = 60
+/** Longest support or terms URL. */
+export const SETTINGS_URL_MAX = 500
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(SETTINGS_URL_MAX)
+  .refine((v) => /^https?:\/\/[^\s/]+/i.test(v), 'Enter an address starting with http:// or https://')
+
+/**
+ * The platform's general settings (issue 13 "/general"): its name, the support URL (the customer top bar shows a
+ * support button when it is set, SPEC §2) and the terms link. `null` clears a URL.
+ */
+export const GeneralSettingsSchema = z.object({
+  platform_name: z.string().trim().min(1).max(PLATFORM_NAME_MAX),
+  support_url: httpUrl.nullable(),
+  terms_url: httpUrl.nullable(),
+})
+
+/** Parsed general settings; see {@link GeneralSettingsSchema}. */
+export type GeneralSettings = z.infer<typeof GeneralSettingsSchema>
+
+/** The general settings of a fresh platform: named Cirrus, no support or terms link. */
+export const defaultGeneralSettings: GeneralSettings = {
+  platform_name: 'Cirrus',
+  support_url: null,
+  terms_url: null,
+}
+
+/** `PUT /v1/admin/general`: all three settings; an empty URL field clears it. */
+export const GeneralSettingsInputSchema = z.object({
+  platform_name: GeneralSettingsSchema.shape.platform_name,
+  support_url: z.preprocess((v) => (v === '' ? null : v), GeneralSettingsSchema.shape.support_url),
+  terms_url: z.preprocess((v) => (v === '' ? null : v), GeneralSettingsSchema.shape.terms_url),
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// Dashboard (issue 13 "/admin dashboard")
+
+/** `GET /v1/admin/overview`: platform-wide counts, this month's revenue so far, recent sign-ups. */
+export const AdminOverviewSchema = z.object({
+  users: z.number().int(),
+  administrators: z.number().int(),
+  /** Live VMs by state (`running`, `stopped`…). */
+  vms_by_status: z.record(z.string(), z.number().int()),
+  /** Per location: floating IPs in use (assigned or reserved) and addresses the shared public pool still has. */
+  ips: z.array(
+    z.object({
+      location: z.string(),
+      display_name: z.string(),
+      used: z.number().int(),
+      free: z.number().int(),
+    }),
+  ),
+  /** Metered revenue of the current month (UTC) so far, per currency: exact decimal strings. */
+  revenue: z.object({
+    month: z.string(),
+    by_currency: z.array(z.object({ currency: z.string(), amount: z.string() })),
+  }),
+  recent_sign_ups: z.array(
+    z.object({ id: z.number().int(), email: z.string(), created_at: z.string(), is_admin: z.boolean() }),
+  ),
+})
+
+/** Parsed overview; see {@link AdminOverviewSchema}. */
+export type AdminOverview = z.infer<typeof AdminOverviewSchema>
