@@ -22,3 +22,42 @@ test('a signed-out administrator signs in and lands back on the admin page', asy
   await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
 })
+
+test('the administrator switches off disks and the customer console loses Disks on its next load', async ({
+  browser,
+}) => {
+  const customer = await (await browser.newContext()).newPage()
+  await signIn(customer, '/', demoUser)
+  const customerNav = customer.getByRole('navigation', { name: 'Main' })
+  await expect(customerNav.getByRole('link', { name: 'Disks' })).toBeVisible()
+
+  const admin = await (await browser.newContext()).newPage()
+  await signIn(admin, '/admin/configuration', adminUser)
+  await expect(admin.getByRole('heading', { name: 'Platform Configuration', level: 1 })).toBeVisible()
+  const disks = admin.getByRole('switch', { name: 'Disks', exact: true })
+  await expect(disks).toBeChecked()
+  await disks.click()
+  await expect(admin.getByText('Platform configuration updated')).toBeVisible()
+  await expect(disks).not.toBeChecked()
+
+  try {
+    await customer.reload()
+    await expect(customer.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+    await expect(customerNav.getByRole('link', { name: 'Compute' })).toBeVisible()
+    await expect(customerNav.getByRole('link', { name: 'Disks' })).toHaveCount(0)
+
+    // The change is in the audit log on the admin dashboard.
+    await admin
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click()
+    await expect(admin.getByRole('table', { name: 'Recent admin changes' })).toContainText('config.update')
+  } finally {
+    // Other journeys share this server: switch Disks back on through the same page.
+    await admin.goto('/admin/configuration')
+    await admin.getByRole('switch', { name: 'Disks', exact: true }).click()
+    await expect(admin.getByRole('switch', { name: 'Disks', exact: true })).toBeChecked()
+  }
+  await customer.reload()
+  await expect(customerNav.getByRole('link', { name: 'Disks' })).toBeVisible()
+})

@@ -152,7 +152,13 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
  * The pages that exist: the menu shows only these. A new admin screen adds its id here in the same change that
  * adds its route (routes.tsx).
  */
-export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set(['dashboard'])
+export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
+  'dashboard',
+  'configuration',
+  'general',
+  'help',
+  'test_components',
+])
 
 /** The admin app's base path (vite.config.ts `base`, the platform's static route). */
 export const ADMIN_BASE = '/admin'

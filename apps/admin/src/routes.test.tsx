@@ -46,9 +46,19 @@ describe('who may open /admin (SPEC §2, §6)', () => {
 
   it('lets an administrator in: the admin menu and the dashboard', async () => {
     renderAdmin(true)
-    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 10_000 }),
+    ).toBeVisible()
     const menu = screen.getByRole('navigation', { name: 'Admin menu' })
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('opens a built page by its address', async () => {
+    renderAdmin(true, '/test-components')
+    // The first lazy screen's module is transformed on demand in jsdom: give it the time a slow machine needs.
+    expect(
+      await screen.findByRole('heading', { name: 'Test components', level: 1 }, { timeout: 10_000 }),
+    ).toBeVisible()
   })
 
   it('shows the not-found page for an unknown admin address', async () => {

@@ -28,6 +28,10 @@ export function createRoutes(services: AppServices): RouteObject[] {
               ErrorBoundary: RouteErrorBoundary,
               children: [
                 { index: true, lazy: lazy(screens.dashboard) },
+                { path: 'configuration', lazy: lazy(screens.configuration) },
+                { path: 'general', lazy: lazy(screens.general) },
+                { path: 'help', lazy: lazy(screens.help) },
+                { path: 'test-components', lazy: lazy(screens.testComponents) },
                 { path: '*', Component: NotFoundRoute },
               ],
             },

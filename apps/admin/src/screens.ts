@@ -7,4 +7,8 @@ import type { RouteModuleImport } from '@cirrus/app-kit'
 export const screens = {
   layout: () => import('./layout/AdminLayout'),
   dashboard: () => import('./pages/dashboard/DashboardPage'),
+  configuration: () => import('./pages/configuration/ConfigurationPage'),
+  general: () => import('./pages/general/GeneralPage'),
+  help: () => import('./pages/help/HelpPage'),
+  testComponents: () => import('./pages/test-components/TestComponentsPage'),
 } satisfies Record<string, RouteModuleImport>

@@ -1,5 +1,5 @@
 /** Fixtures of the admin app's screen stories: one set of audit entries every screen shows. */
-import type { AuditEntry } from '@cirrus/domain'
+import type { AdminOverview, AuditEntry } from '@cirrus/domain'
 
 /** Three audit entries, newest first. */
 export const auditEntries: AuditEntry[] = [
@@ -37,3 +37,20 @@ export const auditEntries: AuditEntry[] = [
     after: { firewallEnabled: false },
   },
 ]
+
+/** The dashboard's figures. */
+export const overview: AdminOverview = {
+  users: 42,
+  administrators: 2,
+  vms_by_status: { running: 17, stopped: 4, creating: 1 },
+  ips: [
+    { location: 'tll01', display_name: 'Tallinn', used: 23, free: 1500 },
+    { location: 'fra01', display_name: 'Frankfurt', used: 9, free: 1500 },
+  ],
+  revenue: { month: '2026-11', by_currency: [{ currency: 'EUR', amount: '12.34' }] },
+  recent_sign_ups: [
+    { id: 42, email: 'new@example.com', created_at: '2026-11-24T08:30:00.000Z', is_admin: false },
+    { id: 41, email: 'ops@cirrus.test', created_at: '2026-11-22T12:00:00.000Z', is_admin: true },
+    { id: 1, email: 'admin@cirrus.test', created_at: '2026-10-01T09:00:00.000Z', is_admin: true },
+  ],
+}

@@ -60,6 +60,7 @@ test('public export names', () => {
       "DiskUpdateInputSchema",
       "ENTITY_TYPES",
       "FEATURE_KEYS",
+      "FEATURE_LABELS",
       "FIREWALL_DIRECTIONS",
       "FIREWALL_ENDPOINT_SPEC_TYPES",
       "FIREWALL_PROTOCOLS",

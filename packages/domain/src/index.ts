@@ -705,6 +705,7 @@ export {
   GeneralSettingsInputSchema,
   defaultGeneralSettings,
   AdminOverviewSchema,
+  FEATURE_LABELS,
 } from './admin/schema.js'
 export type {
   AuditTarget,

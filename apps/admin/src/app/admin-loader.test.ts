@@ -30,8 +30,9 @@ describe('the admin loader', () => {
     expect(answer).toBeInstanceOf(Response)
     const response = answer as Response
     expect(response.status).toBe(302)
+    // Absolute: the console's sign-in page, not one below the admin router's /admin basename.
     expect(response.headers.get('Location')).toBe(
-      `/sign-in?next=${encodeURIComponent('/admin/configuration?tab=1')}`,
+      `http://admin.test/sign-in?next=${encodeURIComponent('/admin/configuration?tab=1')}`,
     )
     expect(response.headers.get('X-Remix-Reload-Document')).toBe('true')
   })

@@ -17,7 +17,10 @@ export const adminLoader =
         queryClient.ensureQueryData(queries.consoleConfig()),
       ])
     } catch (error) {
-      if (isUnauthorized(error)) throw redirectDocument(signInUrl(`${url.pathname}${url.search}`))
+      // An absolute address: a relative one would be read below the router's /admin basename.
+      if (isUnauthorized(error)) {
+        throw redirectDocument(new URL(signInUrl(`${url.pathname}${url.search}`), url.origin).href)
+      }
       throw error
     }
     return null

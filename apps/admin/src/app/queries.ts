@@ -9,6 +9,9 @@ import type { AuditListQuery, WarrenClient } from '@cirrus/domain'
 export const adminKeys = {
   all: ['admin'] as const,
   audit: (query: Partial<AuditListQuery>) => ['admin', 'audit', query] as const,
+  overview: () => ['admin', 'overview'] as const,
+  config: () => ['admin', 'config'] as const,
+  general: () => ['admin', 'general'] as const,
 }
 
 /** The admin reads of one client. */
@@ -19,6 +22,24 @@ export function adminQueries(client: WarrenClient) {
       queryOptions({
         queryKey: adminKeys.audit(query),
         queryFn: ({ signal }) => client.admin.audit(query, { signal }),
+      }),
+    /** The dashboard's platform-wide figures. */
+    overview: () =>
+      queryOptions({
+        queryKey: adminKeys.overview(),
+        queryFn: ({ signal }) => client.admin.overview({ signal }),
+      }),
+    /** The platform configuration in force. */
+    config: () =>
+      queryOptions({
+        queryKey: adminKeys.config(),
+        queryFn: ({ signal }) => client.admin.config({ signal }),
+      }),
+    /** The general settings. */
+    general: () =>
+      queryOptions({
+        queryKey: adminKeys.general(),
+        queryFn: ({ signal }) => client.admin.general({ signal }),
       }),
   }
 }

@@ -4,7 +4,7 @@
  * the admin app (parsing) use these schemas.
  */
 import { z } from 'zod'
-import { ConsoleFeaturesSchema } from '../config/schema.js'
+import { ConsoleFeaturesSchema, type FeatureKey } from '../config/schema.js'
 
 /** Longest action name and resource type/id of an audit entry. */
 export const AUDIT_NAME_MAX = 100
@@ -137,3 +137,18 @@ export const AdminOverviewSchema = z.object({
 
 /** Parsed overview; see {@link AdminOverviewSchema}. */
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>
+
+/** How the admin app names each switch of SPEC §6 (feature keys as CONTRACTS.md spells them). */
+export const FEATURE_LABELS = {
+  virtual_machines: 'Virtual machines',
+  disks: 'Disks',
+  bare_metal: 'Bare metal',
+  buckets: 'Buckets',
+  vpcs: 'VPC networks',
+  ip_addresses: 'IP addresses',
+  load_balancers: 'Load balancers',
+  managed_services: 'Managed services',
+  access_delegation: 'Access delegation',
+  api_tokens: 'API tokens',
+  billing_accounts: 'Billing accounts',
+} as const satisfies Record<FeatureKey, string>

@@ -10,9 +10,14 @@ export const RECENT_AUDIT_ENTRIES = 10
 /** The admin dashboard screen. */
 export default function DashboardPage() {
   const { client } = useServices()
-  const audit = useQuery(adminQueries(client).audit({ limit: RECENT_AUDIT_ENTRIES }))
+  const queries = adminQueries(client)
+  const overview = useQuery(queries.overview())
+  const audit = useQuery(queries.audit({ limit: RECENT_AUDIT_ENTRIES }))
   return (
     <DashboardView
+      overview={overview.data}
+      overviewError={overview.error ? errorDetail(overview.error) : undefined}
+      onRetryOverview={() => void overview.refetch()}
       audit={audit.data}
       auditError={audit.error ? errorDetail(audit.error) : undefined}
       onRetryAudit={() => void audit.refetch()}
