@@ -506,6 +506,8 @@ export {
   ServicePropertiesInputSchema,
   WhitelistAddressInputSchema,
   ServiceVmRestoreInputSchema,
+  ServiceOfferSchema,
+  ServiceCatalogueSchema,
 } from './service/schema.js'
 export type {
   PackageParameters,
@@ -521,6 +523,8 @@ export type {
   ServicePropertiesInput,
   WhitelistAddressInput,
   ServiceVmRestoreInput,
+  ServiceOffer,
+  ServiceCatalogue,
 } from './service/schema.js'
 export type { ServiceApi } from './service/api.js'
 export { serviceVmIds } from './service/flows.js'
