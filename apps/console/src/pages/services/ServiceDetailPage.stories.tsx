@@ -44,6 +44,8 @@ export const Populated: Story = {
     await expect(args.onCommand).toHaveBeenCalledWith({ type: 'startVm', vmId: workerB })
     await userEvent.click(canvas.getByRole('button', { name: 'Stop all VMs' }))
     await expect(args.onBulk).toHaveBeenCalledWith('stop')
+    // The picture without a focus ring (Chromium paints it differently now and then).
+    ;(document.activeElement as HTMLElement | null)?.blur()
   },
 }
 
@@ -74,14 +76,24 @@ export const Secrets: Story = {
   },
 }
 
-/** A hibernating cluster is stopped; the action wakes it up. */
+/** A hibernating cluster is stopped (SPEC §4); its action wakes it up. */
 export const Hibernating: Story = {
   args: { pkg: hibernatingCluster },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Hibernating: every VM is stopped/)).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Wake up' }))
+    await expect(canvas.getByRole('button', { name: 'Wake up' })).toBeVisible()
+  },
+}
+
+/** Hibernation is confirmed first, with the PATCH …/properties it sends. */
+export const HibernateDialog: Story = {
+  decorators: [withApiBaseUrl],
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Hibernate' }))
     const dialog = within(document.body).getByRole('alertdialog')
-    await expect(within(dialog).getByRole('heading', { name: 'Wake staging-cluster up?' })).toBeVisible()
+    await expect(within(dialog).getByRole('heading', { name: 'Hibernate prod-cluster?' })).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hibernate' }))
+    await expect(args.onCommand).toHaveBeenCalledWith({ type: 'hibernate', enabled: true })
   },
 }
 

@@ -164,7 +164,7 @@ export function ServiceDetailView(props: ServiceDetailViewProps) {
       </Flex>
 
       {hibernating && (
-        <Callout.Root color="amber">
+        <Callout.Root color="amber" highContrast>
           <Callout.Icon>
             <InfoCircledIcon />
           </Callout.Icon>
