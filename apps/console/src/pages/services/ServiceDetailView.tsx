@@ -26,7 +26,7 @@ import { Section } from '../../components/Section'
 import { HourlyPrice } from '../../components/HourlyPrice'
 import { dateTimeText } from '../../app/format'
 import type { ServiceCommand, ServiceCommandType } from './service-commands'
-import { isHibernating, serviceIp, serviceVmRows, type ServiceVmRow } from './service-detail'
+import { isHibernating, serviceIp, serviceVmRows, workerPrice, type ServiceVmRow } from './service-detail'
 import { servicePrice } from './service-rows'
 import { ServiceDialogs, type ServiceDialog } from './ServiceDialogs'
 import { ServicePrice } from './ServicePrice'
@@ -93,9 +93,10 @@ export function ServiceDetailView(props: ServiceDetailViewProps) {
     {
       id: 'size',
       header: 'Size',
+      hideBelow: 'sm',
       cell: (r) => `${r.vcpu} vCPU · ${r.memoryMb / 1024} GB RAM · ${r.diskGb} GB`,
     },
-    { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+    { id: 'status', header: 'Status', hideBelow: 'xs', cell: (r) => <StatusBadge status={r.status} /> },
     {
       id: 'price',
       header: 'Price',
@@ -200,13 +201,29 @@ export function ServiceDetailView(props: ServiceDetailViewProps) {
                   header: 'Machine',
                   cell: (w) => `${w.machine.vcpu} vCPU · ${w.machine.ram} MB RAM`,
                 },
-                { id: 'volume', header: 'Volume', cell: (w) => (w.volume ? `${w.volume.size} GB` : '—') },
+                {
+                  id: 'volume',
+                  header: 'Volume',
+                  hideBelow: 'sm',
+                  cell: (w) => (w.volume ? `${w.volume.size} GB` : '—'),
+                },
                 {
                   id: 'count',
                   header: 'Workers',
                   cell: (w) => `${w.minimum ?? 1}–${w.maximum ?? w.minimum ?? 1}`,
                 },
-                { id: 'zones', header: 'Zones', cell: (w) => (w.zones ?? []).join(', ') || '—' },
+                {
+                  id: 'zones',
+                  header: 'Zones',
+                  hideBelow: 'sm',
+                  cell: (w) => (w.zones ?? []).join(', ') || '—',
+                },
+                {
+                  id: 'price',
+                  header: 'Price',
+                  numeric: true,
+                  cell: (w) => <ServicePrice price={workerPrice(pkg, w, priceList)} currency={currency} />,
+                },
               ]}
               rows={workers.map((w, index) => ({ ...w, id: String(w.name ?? index) }))}
               getRowId={(w) => w.id}

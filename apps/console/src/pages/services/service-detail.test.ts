@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { demoPriceList } from '@cirrus/domain'
 import { makeServicePackage } from '@cirrus/domain/fixtures'
-import { serviceIp, serviceVmRows } from './service-detail'
+import { serviceIp, serviceVmRows, workerPrice } from './service-detail'
 
 const vmId = '00000000-0000-4000-8000-000000000aa1'
 const pkg = makeServicePackage({
@@ -50,6 +50,18 @@ describe('service page rows (SPEC §3, §4)', () => {
     // Stopped: CPU and RAM cost nothing, the disk still does.
     expect(Number(row!.price!.amount)).toBeGreaterThan(0)
     expect(serviceVmRows(pkg, undefined, demoPriceList)[0]!.name).toBe(vmId.slice(0, 8))
+  })
+
+  it('prices a worker group from its minimum to its maximum workers', () => {
+    const worker = {
+      machine: { vcpu: 2, ram: 4096 },
+      volume: { size: 40 },
+      minimum: 1,
+      maximum: 2,
+      zones: null,
+    }
+    const { min, max } = workerPrice(pkg, worker, demoPriceList)
+    expect(Number(max!.amount)).toBeCloseTo(2 * Number(min!.amount), 9)
   })
 
   it('reads the service IP from properties, else the virtual IP', () => {

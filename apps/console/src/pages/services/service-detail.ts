@@ -4,7 +4,15 @@
  * its virtual IP. Pure.
  */
 import { z } from 'zod'
-import { vmHourlyPrice, type Money, type PriceList, type ServicePackage, type Vm } from '@cirrus/domain'
+import {
+  serviceHourlyPrice,
+  vmHourlyPrice,
+  type Money,
+  type PriceList,
+  type ServicePackage,
+  type ServiceWorker,
+  type Vm,
+} from '@cirrus/domain'
 import { vmPath } from '../compute/paths'
 
 /** A backup of a service VM's disk, to restore (POST …/package/vm/rebuild). */
@@ -102,4 +110,15 @@ export function serviceIp(pkg: ServicePackage): string | null {
 /** Whether hibernation is enabled (SPEC §4: the service is then stopped). */
 export function isHibernating(pkg: ServicePackage): boolean {
   return pkg.properties.spec?.hibernation?.enabled === true
+}
+
+/** The hourly price range of one worker group: its minimum and maximum workers (SPEC §9), hibernation counted. */
+export function workerPrice(
+  pkg: ServicePackage,
+  worker: ServiceWorker,
+  priceList: PriceList | null | undefined,
+): { min: Money | null; max: Money | null } {
+  const spec = { hibernation: pkg.properties.spec?.hibernation ?? null, provider: { workers: [worker] } }
+  const { min, max } = serviceHourlyPrice({ properties: { spec }, prices: pkg.prices }, { list: priceList })
+  return { min, max }
 }

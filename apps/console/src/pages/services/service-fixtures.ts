@@ -99,6 +99,8 @@ export const hibernatingCluster = makeServicePackage(
       ...cluster.properties,
       spec: { ...cluster.properties.spec!, hibernation: { enabled: true } },
     },
+    // Hibernation stops every VM (SPEC §4).
+    resources: [worker(3, 'stopped', false), worker(4, 'stopped', false), cluster.resources[2]!],
   },
   12,
 )
