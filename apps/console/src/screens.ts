@@ -34,6 +34,9 @@ export const screens = {
   bucketList: () => import('./pages/storage/BucketListPage'),
   bucketCreate: () => import('./pages/storage/BucketCreatePage'),
   bucketDetail: () => import('./pages/storage/BucketDetailPage'),
+  serviceList: () => import('./pages/services/ServiceListPage'),
+  serviceCreate: () => import('./pages/services/ServiceCreatePage'),
+  serviceDetail: () => import('./pages/services/ServiceDetailPage'),
 } satisfies Record<string, RouteModuleImport>
 
 /** The screens of the side nav's sections, preloaded 2 s after start (SPEC §2, §9). */
@@ -60,6 +63,9 @@ export const sectionScreens: readonly RouteModuleImport[] = [
   screens.bucketList,
   screens.bucketCreate,
   screens.bucketDetail,
+  screens.serviceList,
+  screens.serviceCreate,
+  screens.serviceDetail,
 ]
 
 /**

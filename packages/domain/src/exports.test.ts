@@ -151,6 +151,8 @@ test('public export names', () => {
       "SSH_KEY_TYPES",
       "SSH_PUBLIC_KEY_MESSAGE",
       "SSH_PUBLIC_KEY_PATTERN",
+      "ServiceCatalogueSchema",
+      "ServiceOfferSchema",
       "ServicePackageCreateInputSchema",
       "ServicePackageUpdateInputSchema",
       "ServicePropertiesInputSchema",

@@ -507,6 +507,8 @@ export {
   ServicePropertiesInputSchema,
   WhitelistAddressInputSchema,
   ServiceVmRestoreInputSchema,
+  ServiceOfferSchema,
+  ServiceCatalogueSchema,
 } from './service/schema.js'
 export type {
   PackageParameters,
@@ -522,6 +524,8 @@ export type {
   ServicePropertiesInput,
   WhitelistAddressInput,
   ServiceVmRestoreInput,
+  ServiceOffer,
+  ServiceCatalogue,
 } from './service/schema.js'
 export type { ServiceApi } from './service/api.js'
 export { serviceVmIds } from './service/flows.js'

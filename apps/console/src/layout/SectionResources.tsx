@@ -9,6 +9,7 @@ import { vmRows } from '../pages/compute/vm-rows'
 import { DiskSectionList } from '../pages/disks/DiskSectionList'
 import { NetworkResources } from '../pages/network/list/NetworkResources'
 import { StorageSectionList } from '../pages/storage/StorageSectionList'
+import { ServiceSectionList } from '../pages/services/ServiceSectionList'
 import { SectionList, type SectionListItem } from './SectionList'
 
 /** Props of {@link SectionResources}. */
@@ -31,6 +32,7 @@ export function SectionResources(props: SectionResourcesProps) {
   if (props.section === 'network')
     return <NetworkResources location={props.location} activeId={props.activeId} />
   if (props.section === 'storage') return <StorageSectionList />
+  if (props.section === 'services') return <ServiceSectionList activeId={props.activeId} />
   if (props.section === 'metal')
     return <MetalSectionList location={props.location} activeId={props.activeId} />
   return <VmSectionResources {...props} />

@@ -16,6 +16,7 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'metal',
       'storage',
       'network',
+      'services',
     ])
   })
 
@@ -26,6 +27,7 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'metal',
       'storage',
       'network',
+      'services',
     ])
   })
 
@@ -35,6 +37,10 @@ describe('side nav sections (SPEC §2, §6)', () => {
     expect(shownSections(config({ ...off, ip_addresses: true })).map((s) => s.name)).toContain('network')
   })
 
+  it('hides services when managed services are switched off (SPEC §6)', () => {
+    expect(shownSections(config({ managed_services: false })).map((s) => s.name)).not.toContain('services')
+  })
+
   it('hides compute when virtual machines are switched off', () => {
     expect(shownSections(config({ virtual_machines: false })).map((s) => s.name)).toEqual([
       'dashboard',
@@ -42,11 +48,12 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'metal',
       'storage',
       'network',
+      'services',
     ])
   })
 
   it('hides bare metal when its feature or the admin flag that enables it is off', () => {
-    const withoutMetal = ['dashboard', 'compute', 'disks', 'storage', 'network']
+    const withoutMetal = ['dashboard', 'compute', 'disks', 'storage', 'network', 'services']
     expect(shownSections(config({ bare_metal: false })).map((s) => s.name)).toEqual(withoutMetal)
     const adminOff = { ...config(), adminBareMetalEnabled: false }
     expect(shownSections(adminOff).map((s) => s.name)).toEqual(withoutMetal)
@@ -62,6 +69,7 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'disks',
       'metal',
       'network',
+      'services',
     ])
   })
 

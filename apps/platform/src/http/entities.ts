@@ -30,6 +30,7 @@ import {
   BucketObjectSchema,
   S3EndpointSchema,
   S3KeySchema,
+  ServiceCatalogueSchema,
   ServiceSecretsSchema,
   SshKeySchema,
   SubinterfaceSchema,
@@ -77,6 +78,7 @@ export const ForwardingRule = named(ForwardingRuleSchema, 'ForwardingRule')
 export const VmInterface = named(WarrenVmInterfaceSchema, 'VmInterface')
 export const Subinterface = named(SubinterfaceSchema, 'Subinterface')
 export const ServicePackage = named(WarrenServicePackageSchema, 'ServicePackage')
+export const ServiceCatalogue = named(ServiceCatalogueSchema, 'ServiceCatalogue')
 export const ServiceSecrets = named(ServiceSecretsSchema, 'ServiceSecrets')
 export const Whitelist = named(WhitelistSchema, 'Whitelist')
 export const Bucket = named(WarrenBucketSchema, 'Bucket')

@@ -147,6 +147,7 @@ const COVERED_BY: Record<string, string[]> = {
   'PUT /v1/storage/bucket/:name/objects/:key{.+}': ['src/routes/bucket-objects.test.ts'],
   'GET /v1/storage/bucket/:name/objects/:key{.+}': ['src/routes/bucket-objects.test.ts'],
   'DELETE /v1/storage/bucket/:name/objects/:key{.+}': ['src/routes/bucket-objects.test.ts'],
+  'GET /v1/user-resource/service/catalogue': ['src/routes/managed-services.test.ts'],
   'GET /v1/user-resource/service/packages': ['src/routes/managed-services.test.ts'],
   'GET /v1/user-resource/service/package/:uuid': ['src/routes/managed-services.test.ts'],
   'POST /v1/user-resource/service/package': ['src/routes/managed-services.test.ts'],

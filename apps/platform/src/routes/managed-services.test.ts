@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { WarrenServicePackageSchema } from '@cirrus/domain'
+import {
+  ServiceCatalogueSchema,
+  ServicePackageCreateInputSchema,
+  WarrenServicePackageSchema,
+} from '@cirrus/domain'
 import { and, count, eq, isNull } from 'drizzle-orm'
 import { postgresPackage } from '../../test/fixtures.js'
 import { call, usePlatform } from '../../test/helpers.js'
@@ -7,6 +11,9 @@ import { secondBillingAccount, shareWith } from '../../test/delegation.js'
 import { vmInNetwork } from '../../test/network-fixtures.js'
 import { disks, networks, replicas, servicePackages, vms } from '../store/schema.js'
 import { inSubnet } from '../services/ip4.js'
+import { quotaExceededMessage, setQuotas } from '../services/quotas.js'
+import { planServiceCreate } from '../services/managed-services/index.js'
+import { quotaUsage } from '../store/quotas.js'
 
 const t = usePlatform()
 const PKG = '/v1/user-resource/service/package'
@@ -112,10 +119,14 @@ describe('managed service packages (API-NOTES §9)', () => {
       [
         postgres({
           service: 'kubernetes',
+          version: '1.31',
           package_parameters: { location: 'tll01', minimum: 3, maximum: 2 },
         }),
         'package_parameters.maximum',
       ],
+      // Only what the catalogue offers (CONTRACTS "Managed service catalogue").
+      [postgres({ service: 'cassandra' }), 'service'],
+      [postgres({ version: '9.6' }), 'version'],
     ]
     for (const [json, field] of cases) {
       const res = await create(t.alice.token, json)
@@ -123,6 +134,63 @@ describe('managed service packages (API-NOTES §9)', () => {
       expect(res.body.errors, field).toHaveProperty([field])
     }
     expect([await countOf(servicePackages), await countOf(vms)]).toEqual([0, 0])
+  })
+
+  it('answers the catalogue a create accepts: Kubernetes with workers and PostgreSQL among them', async () => {
+    const res = await call(t.app, 'GET', '/v1/user-resource/service/catalogue', { token: t.alice.token })
+    expect(res.status).toBe(200)
+    const offers = ServiceCatalogueSchema.parse(res.body)
+    expect(offers.find((o) => o.service === 'kubernetes')).toMatchObject({ kind: 'kubernetes' })
+    expect(offers.find((o) => o.service === 'postgresql')).toMatchObject({ kind: 'database' })
+    expect(offers.find((o) => o.service === 'postgresql')!.versions).toContain('16.0')
+    expect((await call(t.app, 'GET', '/v1/user-resource/service/catalogue')).status).toBe(401)
+  })
+
+  it('counts the node VMs of a service against the VM quotas at create (issue 9), writing nothing', async () => {
+    const account = t.alice.billingAccountId
+    const kubernetes = postgres({
+      service: 'kubernetes',
+      version: '1.31',
+      package_parameters: { location: 'tll01', minimum: 3, maximum: 5 },
+    })
+    await setQuotas(t.store.db, account, { vms: 2 })
+    const tooMany = await create(t.alice.token, kubernetes)
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.message).toBe(quotaExceededMessage('vms', 2, 0, account))
+    await setQuotas(t.store.db, account, { vms: null, vcpu: 5 })
+    const tooBig = await create(t.alice.token, postgres({ is_multi_node: true }))
+    expect(tooBig.status).toBe(400)
+    expect(tooBig.body.message).toBe(quotaExceededMessage('vcpu', 5, 0, account))
+    await setQuotas(t.store.db, account, { vcpu: null, disk_gb: 100 })
+    const tooLarge = await create(t.alice.token, kubernetes)
+    expect(tooLarge.body.message).toBe(quotaExceededMessage('disk_gb', 100, 0, account))
+    expect([await countOf(servicePackages), await countOf(vms)]).toEqual([0, 0])
+    await setQuotas(t.store.db, account, { disk_gb: null })
+    expect((await create(t.alice.token, kubernetes)).status).toBe(200)
+  })
+
+  it('counts the nodes of a service still being created (an open operation) in the quota usage', async () => {
+    const account = t.alice.billingAccountId
+    const input = ServicePackageCreateInputSchema.parse(postgres({ is_multi_node: true }))
+    const plan = await planServiceCreate(
+      t.store.db,
+      input,
+      { userId: t.alice.id, billingAccountId: account },
+      ['tll01'],
+    )
+    // Read inside the submitting transaction, then rolled back: no worker can run the operation meanwhile.
+    const rollback = new Error('rollback')
+    let usage: Awaited<ReturnType<typeof quotaUsage>> | undefined
+    await t.store.db
+      .transaction(async (tx) => {
+        await t.app.platform.ops.submit(tx, { kind: 'service.create', payload: plan, userId: t.alice.id })
+        usage = await quotaUsage(tx, account)
+        throw rollback
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error
+      })
+    expect(usage).toMatchObject({ managedServices: 1, vms: 3, vcpu: 6, ramMb: 12288, disks: 3, diskGb: 120 })
   })
 
   it('renames and moves the billing account with its VMs; validation writes nothing', async () => {

@@ -72,6 +72,12 @@ export async function quotaUsage(db: DbOrTx, billingAccountId: number): Promise<
       select v.vcpu, v.memory, true, 0, false
         from operations o join vms v on v.uuid::text = o.resource_uuid
        where o.kind = 'vm.clone' and o.status in ('pending', 'running') and v.billing_account_id = ${id}
+      union all
+      -- the nodes of a service still being created (services/managed-services/create.ts)
+      select (n->>'vcpu')::float8, (n->>'ram')::float8, true, (n->>'diskGb')::float8, false
+        from operations o, jsonb_array_elements(o.payload->'nodes') n
+       where o.kind = 'service.create' and o.status in ('pending', 'running')
+         and (o.payload->>'billingAccountId')::int = ${id}
     ),
     pending_disk as (
       select 1 as n, (o.payload->>'sizeGb')::float8 as size_gb

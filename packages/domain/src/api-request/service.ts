@@ -14,6 +14,8 @@ const pkg = (uuid: string) => `/v1/user-resource/service/package/${seg(uuid)}`
 export const serviceRequests = {
   /** `GET /user-resource/service/packages`. */
   list: (): ApiRequest => ({ method: 'GET', path: '/v1/user-resource/service/packages' }),
+  /** `GET /user-resource/service/catalogue` (a console-only endpoint, CONTRACTS "Managed service catalogue"). */
+  catalogue: (): ApiRequest => ({ method: 'GET', path: '/v1/user-resource/service/catalogue' }),
   /** `GET /user-resource/service/package/{uuid}`. */
   get: (uuid: string): ApiRequest => ({ method: 'GET', path: pkg(uuid) }),
   /** `POST /user-resource/service/package` (JSON; `package_parameters` as a JSON string, API-NOTES §9). */

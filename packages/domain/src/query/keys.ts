@@ -54,6 +54,7 @@ export const warrenKeys = {
   loadBalancer: (location: string, uuid: string) =>
     ['warren', 'load_balancer', location, 'detail', uuid] as const,
 
+  serviceCatalogue: () => ['warren', 'managed_service', GLOBAL_SCOPE, 'catalogue'] as const,
   serviceList: () => ['warren', 'managed_service', GLOBAL_SCOPE, 'list', {}] as const,
   service: (uuid: string) => ['warren', 'managed_service', GLOBAL_SCOPE, 'detail', uuid] as const,
   serviceSecrets: (uuid: string) => ['warren', 'managed_service', GLOBAL_SCOPE, 'secrets', uuid] as const,

@@ -81,6 +81,7 @@ export function warrenQueries(client: WarrenClient) {
         client.loadBalancer.get(location, uuid, { signal }),
       ),
 
+    serviceCatalogue: () => query(k.serviceCatalogue(), ({ signal }) => client.service.catalogue({ signal })),
     serviceList: () => query(k.serviceList(), ({ signal }) => client.service.list({ signal })),
     service: (uuid: string) => query(k.service(uuid), ({ signal }) => client.service.get(uuid, { signal })),
     serviceSecrets: (uuid: string) =>

@@ -20,6 +20,24 @@ describeCalls('Managed service calls (SPEC §7 Managed services; JSON, whitelist
       expect((r as ServicePackage[])[0]).toMatchObject({ type: 'managed_service', location: 'tll01' }),
   },
   {
+    name: 'catalogue: GET user-resource/service/catalogue (CONTRACTS)',
+    run: (c) => c.service.catalogue(),
+    reply: {
+      body: [
+        {
+          service: 'kubernetes',
+          display_name: 'Kubernetes',
+          kind: 'kubernetes',
+          versions: ['1.31'],
+          defaults: { vm_cpu: 2, vm_ram: 4096, vm_disk_gb: 40 },
+        },
+      ],
+    },
+    method: 'GET',
+    path: '/v1/user-resource/service/catalogue',
+    check: (r) => expect(r).toMatchObject([{ service: 'kubernetes', kind: 'kubernetes' }]),
+  },
+  {
     name: 'get: GET user-resource/service/package/{uuid}',
     run: (c) => c.service.get(pkg.uuid),
     reply: { body: raw },

@@ -6,9 +6,11 @@ import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { serviceRequests as r } from '../api-request/service.js'
 import { listOf } from '../http/core.js'
 import {
+  ServiceCatalogueSchema,
   ServiceSecretsSchema,
   WhitelistSchema,
   parseServicePackage,
+  type ServiceCatalogue,
   type ServicePackage,
   type ServicePackageCreateInput,
   type ServicePackageUpdateInput,
@@ -26,6 +28,9 @@ export function serviceApi(http: WarrenHttp) {
     /** `GET /user-resource/service/packages`. */
     list: (opts: CallOptions = {}): Promise<ServicePackage[]> => http.send(r.list(), opts, listOf(one)),
 
+    /** `GET /user-resource/service/catalogue`: the services and versions a create accepts (CONTRACTS). */
+    catalogue: (opts: CallOptions = {}): Promise<ServiceCatalogue> =>
+      http.send(r.catalogue(), opts, (b) => ServiceCatalogueSchema.parse(b)),
     /** `GET /user-resource/service/package/{uuid}`. */
     get: (uuid: string, opts: CallOptions = {}): Promise<ServicePackage> => http.send(r.get(uuid), opts, one),
 

@@ -117,6 +117,30 @@ export function serviceStatus(pkg: Pick<WarrenServicePackage, 'properties'>): 'r
   return pkg.properties.spec?.hibernation?.enabled ? 'stopped' : 'running'
 }
 
+/**
+ * One offer of the platform's service catalogue (`GET /user-resource/service/catalogue`, CONTRACTS "Managed
+ * service catalogue"): the service name a create sends, its versions (newest first), whether it runs as a
+ * cluster of workers (`kubernetes`: SPEC §3 `properties.spec`) or as database nodes, and the size a create form
+ * starts from.
+ */
+export const ServiceOfferSchema = z.object({
+  service: z.string().min(1),
+  display_name: z.string(),
+  kind: z.enum(['kubernetes', 'database', 'cache']),
+  versions: z.array(z.string()).min(1),
+  defaults: z.object({
+    vm_cpu: z.number().int().positive(),
+    vm_ram: z.number().int().positive(),
+    vm_disk_gb: z.number().int().positive(),
+  }),
+})
+/** One offer of the service catalogue. */
+export type ServiceOffer = z.infer<typeof ServiceOfferSchema>
+/** The service catalogue: what `POST /user-resource/service/package` accepts. */
+export const ServiceCatalogueSchema = z.array(ServiceOfferSchema)
+/** The service catalogue. */
+export type ServiceCatalogue = z.infer<typeof ServiceCatalogueSchema>
+
 /** `GET …/{uuid}/secrets`: a flat map (API-NOTES §9). */
 export const ServiceSecretsSchema = z.record(z.string(), z.unknown())
 /** Service secrets. */

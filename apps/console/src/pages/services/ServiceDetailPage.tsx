@@ -1,0 +1,84 @@
+/**
+ * /services/service/{location}/{serviceId}/ (SPEC §2): the route module. The loader reads the service (a
+ * missing one throws a not-found error carrying up to 30 ids that do exist, SPEC §8: "This service is gone") and
+ * prefetches the rest; secrets load only when revealed.
+ */
+import { useState } from 'react'
+import { useParams, type LoaderFunctionArgs } from 'react-router'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { loadOrMissing } from '../../app/missing-resource'
+import { viewerTimeZone } from '../../app/format'
+import { renderRouterLink } from '../../app/links'
+import type { AppServices } from '../../app/services'
+import { useServices } from '../../app/services'
+import { missingResourceBoundary } from '../../layout/route-errors'
+import { ServiceDetailView } from './ServiceDetailView'
+import { SERVICE_CREATE_PATH, servicePath } from './paths'
+import { useServiceActions } from './use-service-actions'
+
+/** Reads the service; a missing (or deleted) one becomes a not-found error listing the ids that do exist. */
+export const loader =
+  ({ queries, queryClient }: AppServices) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const location = params.location ?? ''
+    const uuid = params.serviceId ?? ''
+    await loadOrMissing({
+      kind: 'Service',
+      id: uuid,
+      // A deleted service can still be read (API-NOTES §9); its page is gone all the same.
+      load: async () => {
+        const pkg = await queryClient.ensureQueryData(queries.service(uuid))
+        return pkg.is_deleted ? undefined : pkg
+      },
+      ids: async () => (await queryClient.fetchQuery(queries.serviceList())).map((s) => s.uuid),
+    })
+    void queryClient.prefetchQuery(queries.priceList())
+    void queryClient.prefetchQuery(queries.serviceWhitelist(uuid))
+    void queryClient.prefetchQuery(queries.vmList(location))
+    return null
+  }
+
+/** A missing service: "This service is gone", with up to 30 ids that do exist and a create link. */
+export const ErrorBoundary = missingResourceBoundary({
+  object: 'service',
+  createHref: SERVICE_CREATE_PATH,
+  idHref: (id, params) => servicePath(params.location ?? '', id),
+})
+
+/** The service's page. */
+export default function ServiceDetailPage() {
+  const params = useParams()
+  const location = params.location ?? ''
+  const uuid = params.serviceId ?? ''
+  return <ServiceDetailScreen key={`${location}/${uuid}`} location={location} uuid={uuid} />
+}
+
+function ServiceDetailScreen({ location, uuid }: { location: string; uuid: string }) {
+  const { queries } = useServices()
+  const { data: pkg } = useSuspenseQuery(queries.service(uuid))
+  const { run, pending, bulk, runBulk } = useServiceActions(pkg)
+  const [reveal, setReveal] = useState(false)
+  const prices = useQuery(queries.priceList())
+  const vms = useQuery(queries.vmList(pkg.location ?? location))
+  const whitelist = useQuery(queries.serviceWhitelist(uuid))
+  const secrets = useQuery({ ...queries.serviceSecrets(uuid), enabled: reveal })
+  return (
+    <ServiceDetailView
+      pkg={pkg}
+      vms={vms.data}
+      priceList={prices.data}
+      whitelist={whitelist.data}
+      whitelistError={whitelist.isError ? whitelist.error.message : null}
+      secrets={reveal ? secrets.data : undefined}
+      secretsLoading={reveal && secrets.isPending}
+      secretsError={secrets.isError ? secrets.error.message : null}
+      onRevealSecrets={() => setReveal(true)}
+      pending={pending}
+      bulk={bulk}
+      onCommand={run}
+      onBulk={(action) => void runBulk(action)}
+      renderLink={renderRouterLink}
+      timeZone={viewerTimeZone()}
+    />
+  )
+}

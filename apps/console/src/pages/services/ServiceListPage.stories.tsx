@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { Box } from '@radix-ui/themes'
+import { onPhone, priceList, storyLink } from '../../stories/helpers'
+import { SectionList } from '../../layout/SectionList'
+import { SectionView } from '../section/SectionView'
+import { manyServices } from './service-fixtures'
+import { serviceRows } from './service-rows'
+import { ServiceListView } from './ServiceListView'
+import { EMPTY_SERVICES, serviceListItem } from './ServiceSectionList'
+
+const rows = serviceRows(manyServices, priceList)
+
+const meta = {
+  title: 'Console/Services/Service list',
+  component: ServiceListView,
+  args: { rows, currency: 'EUR', renderLink: storyLink },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ServiceListView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Every service with its status, location and hourly price range; 10 first, then "View all". */
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Managed services' })
+    await expect(within(table).getAllByRole('row')).toHaveLength(11)
+    await expect(canvas.getByRole('link', { name: 'Create service' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: /View all/ }))
+    await expect(within(table).getAllByRole('row')).toHaveLength(13)
+    // SPEC §4: a hibernating service is stopped.
+    const staging = within(table).getByText('staging-cluster').closest('tr')!
+    await expect(within(staging).getByText('Stopped')).toBeVisible()
+    // SPEC §9: a cluster that scales shows its price range.
+    const prod = within(table).getByText('prod-cluster').closest('tr')!
+    await expect(within(prod).getByText(/€[\d.]+ – €[\d.]+/)).toBeVisible()
+  },
+}
+
+export const Loading: Story = { args: { rows: undefined } }
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No managed services yet')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Create service' })).toBeVisible()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { rows: undefined, error: 'Network error: Failed to fetch', onRetry: () => {} },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible()
+  },
+}
+
+/** The sidebar beside the content on larger screens: the compact list, 10 first (SPEC §9). */
+export const Sidebar: Story = {
+  render: () => (
+    <Box width="330px" height="900px">
+      <SectionList
+        title="Managed services"
+        createLabel="Create service"
+        createHref="/services/create"
+        items={rows.map((row) => serviceListItem(row, 'EUR'))}
+        currency="EUR"
+        activeId={rows[1]!.id}
+        empty={EMPTY_SERVICES}
+        renderLink={storyLink}
+        viewAll
+      />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Managed services' })
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10)
+    await userEvent.click(canvas.getByRole('button', { name: 'View all (12)' }))
+    // A cluster that scales says how far its price goes.
+    await expect(within(list).getAllByText(/Up to €[\d.]+ \/ h/)[0]).toBeVisible()
+  },
+}
+
+/** /section/services on a phone: the same compact list, full-screen. */
+export const Mobile: Story = {
+  ...onPhone,
+  render: () => (
+    <SectionView renderLink={storyLink}>
+      <SectionList
+        title="Managed services"
+        createLabel="Create service"
+        createHref="/services/create"
+        items={rows.map((row) => serviceListItem(row, 'EUR'))}
+        currency="EUR"
+        empty={EMPTY_SERVICES}
+        renderLink={storyLink}
+        viewAll
+      />
+    </SectionView>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: new RegExp(`^${rows[0]!.name}`) })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'View all (12)' })).toBeVisible()
+  },
+}
+
+/** The section page on a phone: the table keeps name, status and price. */
+export const MobileTable: Story = {
+  ...onPhone,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Managed services' })
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Status', 'Price'])
+  },
+}

@@ -1,0 +1,18 @@
+/** /services: the services section's route module — the user's managed services, priced. */
+import { renderRouterLink } from '../../app/links'
+import { ServiceListView } from './ServiceListView'
+import { useServiceList } from './use-service-list'
+
+/** The services section. */
+export default function ServiceListPage() {
+  const list = useServiceList()
+  return (
+    <ServiceListView
+      rows={list.rows}
+      error={list.error}
+      onRetry={list.retry}
+      currency={list.currency}
+      renderLink={renderRouterLink}
+    />
+  )
+}
