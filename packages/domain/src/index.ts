@@ -690,5 +690,39 @@ export type { AccountApi } from './account/api.js'
 export { GLOBAL_SCOPE, warrenKeys } from './query/keys.js'
 export { REFERENCE_STALE_TIME_MS, warrenQueries } from './query/options.js'
 export type { QueryFnContext, WarrenQuery, WarrenQueries } from './query/options.js'
+// Billing (issue 12; CONTRACTS.md "Billing"). Owner: billing.
+export {
+  INVOICE_TYPES,
+  INVOICE_TYPE_LABELS,
+  InvoiceTypeSchema,
+  MoneyAmountSchema,
+  DaySchema,
+  MonthSchema,
+  CurrencyCodeSchema,
+  BillingAccountCreateInputSchema,
+  BillingAccountUpdateInputSchema,
+  BillingLineSchema,
+  BillingDocumentSchema,
+  DailyCostSchema,
+  BilledResourceSchema,
+  BillingCostsSchema,
+  forecastMonthEnd,
+  hoursLeftInMonth,
+  documentTotals,
+  isReproducible,
+} from './billing/index.js'
+export type {
+  InvoiceType,
+  BillingAccountCreateInput,
+  BillingAccountUpdateInput,
+  BillingLine,
+  BillingDocument,
+  DailyCost,
+  BilledResource,
+  BillingCosts,
+  DocumentTotals,
+  BillingDocumentFormat,
+  BillingApi,
+} from './billing/index.js'
 // Test fixtures are not part of the main entry: import them from '@cirrus/domain/fixtures' (issue 9).
 // End of the Warren entities and client section.

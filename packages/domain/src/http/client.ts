@@ -9,6 +9,7 @@ import {
   type CreateDelegationResult,
 } from '../access/flows.js'
 import { accountApi } from '../account/api.js'
+import { billingApi } from '../billing/api.js'
 import { diskApi } from '../disk/api.js'
 import { firewallApi } from '../firewall/api.js'
 import { imageApi } from '../image/api.js'
@@ -61,6 +62,7 @@ export function createWarrenClient(options: WarrenClientOptions) {
     vmInterface: interfaceApi(http),
     access,
     account: accountApi(http),
+    billing: billingApi(http),
 
     /** Creates a VM, then assigns a floating IP only when a private IP is given (SPEC §5). */
     createVm: (location: string, request: CreateVmRequest): Promise<CreateVmResult> =>
