@@ -317,6 +317,7 @@ test('public export names', () => {
       "isWindowsOs",
       "isZeroMoney",
       "leaseReleaseAvailability",
+      "lineUnitPrice",
       "loadBalancerHourlyPrice",
       "logOnlyMessages",
       "messages",

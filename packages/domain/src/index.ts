@@ -710,6 +710,7 @@ export {
   hoursLeftInMonth,
   documentTotals,
   isReproducible,
+  lineUnitPrice,
 } from './billing/index.js'
 export type {
   InvoiceType,

@@ -3,7 +3,13 @@ import { describeCalls } from '../http/test-utils/calls.js'
 import { makeBillingAccount, makeInvoice } from '../fixtures/index.js'
 import { money } from '../pricing/money.js'
 import { apiRequests } from '../api-request/requests.js'
-import { forecastMonthEnd, documentTotals, hoursLeftInMonth, isReproducible } from './forecast.js'
+import {
+  forecastMonthEnd,
+  documentTotals,
+  hoursLeftInMonth,
+  isReproducible,
+  lineUnitPrice,
+} from './forecast.js'
 import {
   BillingAccountCreateInputSchema,
   BillingAccountUpdateInputSchema,
@@ -44,6 +50,12 @@ describe('billing money and forecast (CONTRACTS "Money")', () => {
     expect(isReproducible({ ...doc, total: '0.367' })).toBe(false)
     const odd = { ...doc, lines: [{ ...doc.lines[0]!, amount: '0.000000005' }], vat_percentage: 10 }
     expect(documentTotals(odd).vat.amount).toBe('0.000000001')
+  })
+
+  it('gives a line’s hourly unit price exactly, rounded half away from zero', () => {
+    expect(lineUnitPrice({ amount: '0.1', hours: 3 }, 'EUR').amount).toBe('0.033333333')
+    expect(lineUnitPrice({ amount: '-0.000000005', hours: 1 }, 'EUR').amount).toBe('-0.000000005')
+    expect(lineUnitPrice({ amount: '0.2', hours: 0 }, 'EUR').amount).toBe('0')
   })
 
   it('makes invoices of exact amounts from the fixtures', () => {
@@ -92,7 +104,7 @@ describeCalls('Billing calls (CONTRACTS "Billing")', [
     reply: { body: account },
     method: 'GET',
     path: '/v1/payment/billing_account/1001',
-    check: (r) => expect(r.id).toBe(account.id),
+    check: (r) => expect((r as { id: number }).id).toBe(account.id),
   },
   {
     name: 'create: POST payment/billing_account (JSON)',
@@ -124,7 +136,7 @@ describeCalls('Billing calls (CONTRACTS "Billing")', [
     reply: { body: costs },
     method: 'GET',
     path: '/v1/payment/billing_account/1001/costs',
-    check: (r) => expect(r.forecast).toBe('0.7'),
+    check: (r) => expect((r as { forecast: string }).forecast).toBe('0.7'),
   },
 ])
 

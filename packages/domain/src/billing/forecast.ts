@@ -10,7 +10,7 @@ import {
   toRatio,
   type Money,
 } from '../pricing/money.js'
-import type { BillingDocument } from './schema.js'
+import type { BillingDocument, BillingLine } from './schema.js'
 
 /**
  * The forecast to the month's end: what the month cost so far plus the last metered hour's rate for every hour
@@ -54,4 +54,10 @@ export function isReproducible(document: BillingDocument): boolean {
     totals.vat.amount === money(document.vat_tax, document.currency).amount &&
     totals.total.amount === money(document.total, document.currency).amount
   )
+}
+
+/** The hourly unit price of a line: its amount over its hours, half away from zero to the nano-unit. */
+export function lineUnitPrice(line: Pick<BillingLine, 'amount' | 'hours'>, currency: string): Money {
+  if (line.hours <= 0) return money('0', currency)
+  return fromNanos(divRound(toNanos(line.amount), BigInt(Math.round(line.hours))), currency)
 }
