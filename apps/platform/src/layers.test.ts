@@ -78,6 +78,7 @@ export const LAYERED_ROUTES = [
   'routes/access-groups.ts',
   'routes/account.ts',
   'routes/auth.ts',
+  'routes/billing-accounts.ts',
   'routes/disks.ts',
   'routes/firewalls.ts',
   'routes/floating-ips.ts',

@@ -13,6 +13,7 @@ import type { OperationHandler } from './ops/runner.js'
 import type { Platform } from './platform.js'
 import { accessGroupRoutes } from './routes/access-groups.js'
 import { accountRoutes } from './routes/account.js'
+import { billingAccountRoutes } from './routes/billing-accounts.js'
 import { diskRoutes } from './routes/disks.js'
 import { firewallRoutes } from './routes/firewalls.js'
 import { floatingIpRoutes } from './routes/floating-ips.js'
@@ -52,6 +53,7 @@ export type ResourceModule = {
 /** Every resource module, in mounting order. */
 export const modules: ResourceModule[] = [
   { name: 'account', routes: accountRoutes },
+  { name: 'billing-accounts', routes: billingAccountRoutes },
   { name: 'pricing', routes: pricingRoutes },
   { name: 'quotas', routes: quotaRoutes },
   // VMs, their disks and replicas, and floating IPs: the core meter source prices all three.
