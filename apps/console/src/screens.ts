@@ -34,6 +34,11 @@ export const screens = {
   bucketList: () => import('./pages/storage/BucketListPage'),
   bucketCreate: () => import('./pages/storage/BucketCreatePage'),
   bucketDetail: () => import('./pages/storage/BucketDetailPage'),
+  billingList: () => import('./pages/billing/BillingListPage'),
+  billingCreate: () => import('./pages/billing/BillingCreatePage'),
+  billingAccount: () => import('./pages/billing/BillingAccountPage'),
+  billingEdit: () => import('./pages/billing/BillingEditPage'),
+  invoiceDetail: () => import('./pages/billing/InvoiceDetailPage'),
 } satisfies Record<string, RouteModuleImport>
 
 /** The screens of the side nav's sections, preloaded 2 s after start (SPEC §2, §9). */
@@ -60,6 +65,11 @@ export const sectionScreens: readonly RouteModuleImport[] = [
   screens.bucketList,
   screens.bucketCreate,
   screens.bucketDetail,
+  screens.billingList,
+  screens.billingCreate,
+  screens.billingAccount,
+  screens.billingEdit,
+  screens.invoiceDetail,
 ]
 
 /**
