@@ -1,5 +1,5 @@
 /** The table view of the cost chart (issue 12, accessible): the same days, by resource type, with the forecast. */
-import { Table, Text } from '@radix-ui/themes'
+import { Table, Text, VisuallyHidden } from '@radix-ui/themes'
 import { formatMoney } from '@cirrus/domain'
 import { resourceTypeLabel, type CostSeries } from './billing-rows'
 
@@ -13,7 +13,10 @@ export type CostTableProps = {
 export function CostTable({ series }: CostTableProps) {
   const days = series.days.filter((d) => d.forecast !== null || Object.keys(d.byType).length > 0)
   return (
-    <Table.Root size="1" variant="surface" aria-label="Cost per day">
+    <Table.Root size="1" variant="surface">
+      <VisuallyHidden asChild>
+        <caption>Cost per day</caption>
+      </VisuallyHidden>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Day</Table.ColumnHeaderCell>

@@ -3,7 +3,7 @@
  * account, its lines (resource, hours, unit price, amount) that add up exactly to the subtotal, the VAT and the
  * total (domain money, CONTRACTS "Money"), and its downloads as PDF and CSV (made by the platform).
  */
-import { Badge, Button, Flex, Heading, Table, Text } from '@radix-ui/themes'
+import { Badge, Button, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes'
 import { DownloadIcon } from '@radix-ui/react-icons'
 import { KeyValueList, type RenderLink } from '@cirrus/design-system'
 import {
@@ -77,7 +77,10 @@ export function InvoiceDetailView({ document, account, downloads, renderLink }: 
         />
       </Section>
       <Section title="Lines">
-        <Table.Root size="1" variant="surface" aria-label={`${label} lines`}>
+        <Table.Root size="1" variant="surface">
+          <VisuallyHidden asChild>
+            <caption>{`${label} lines`}</caption>
+          </VisuallyHidden>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>Resource</Table.ColumnHeaderCell>
