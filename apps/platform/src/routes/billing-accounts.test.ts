@@ -17,6 +17,7 @@ import {
   sumMoney,
 } from '@cirrus/domain'
 import { call, syncBusinessClock, usePlatform } from '../../test/helpers.js'
+import { seedDemoLastMonth } from '../services/demo-billing.js'
 import { invoiceMonth } from '../services/metering.js'
 import { usageRecords } from '../store/schema.js'
 
@@ -243,6 +244,25 @@ describe('billing costs', () => {
       ['disk', '0.02'],
       ['vm', '0.1'],
     ])
+  })
+})
+
+describe('the demo seed', () => {
+  it("gives the demo customer last month's invoice: two servers for 72 hours, reproducible", async () => {
+    t.clock.set('2025-11-10T13:30:00Z')
+    await syncBusinessClock(t.app)
+    await seedDemoLastMonth(t.app.platform, t.alice.billingAccountId)
+    const list = await call(t.app, 'GET', path(t.alice.billingAccountId, '/invoices'), {
+      token: t.alice.token,
+    })
+    expect(list.body).toHaveLength(1)
+    const invoice = InvoiceSchema.parse(list.body[0])
+    expect(invoice.month).toBe('2025-10')
+    expect(invoice.lines.map((l) => [l.description, l.hours])).toEqual([
+      ['web-1: 2 vCPU, 4 GB RAM, 40 GB', 72],
+      ['db-1: 1 vCPU, 2 GB RAM, 20 GB', 72],
+    ])
+    expect(isReproducible(invoice)).toBe(true)
   })
 })
 
