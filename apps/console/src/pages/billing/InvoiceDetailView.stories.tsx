@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { MissingResourcePage, SkeletonPage } from '@cirrus/design-system'
-import { InvoiceSchema } from '@cirrus/domain'
+import { MissingResourcePage, RouterErrorPage, SkeletonPage } from '@cirrus/design-system'
+import { ApiError, InvoiceSchema } from '@cirrus/domain'
 import { onPhone, storyLink } from '../../stories/helpers'
 import { InvoiceDetailView } from './InvoiceDetailView'
 import { storyAccount, storyInvoice } from './story-data'
@@ -57,6 +57,20 @@ export const Empty: Story = {
 
 /** While the document loads (the route's pending state). */
 export const Loading: Story = { render: () => <SkeletonPage /> }
+
+/** The platform failed to answer (the router's error page, SPEC §2 'Something went wrong!'). */
+export const ErrorState: Story = {
+  name: 'Error',
+  render: () => (
+    <RouterErrorPage
+      error={new ApiError({ status: 500, message: 'Internal error' })}
+      renderLink={storyLink}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible()
+  },
+}
 
 /** A document that does not exist, is of another type, or is another user's. */
 export const NotFound: Story = {
