@@ -37,6 +37,11 @@ export const screens = {
   serviceList: () => import('./pages/services/ServiceListPage'),
   serviceCreate: () => import('./pages/services/ServiceCreatePage'),
   serviceDetail: () => import('./pages/services/ServiceDetailPage'),
+  billingList: () => import('./pages/billing/BillingListPage'),
+  billingCreate: () => import('./pages/billing/BillingCreatePage'),
+  billingAccount: () => import('./pages/billing/BillingAccountPage'),
+  billingEdit: () => import('./pages/billing/BillingEditPage'),
+  invoiceDetail: () => import('./pages/billing/InvoiceDetailPage'),
 } satisfies Record<string, RouteModuleImport>
 
 /** The screens of the side nav's sections, preloaded 2 s after start (SPEC §2, §9). */
@@ -66,6 +71,11 @@ export const sectionScreens: readonly RouteModuleImport[] = [
   screens.serviceList,
   screens.serviceCreate,
   screens.serviceDetail,
+  screens.billingList,
+  screens.billingCreate,
+  screens.billingAccount,
+  screens.billingEdit,
+  screens.invoiceDetail,
 ]
 
 /**

@@ -81,6 +81,7 @@ export const LAYERED_ROUTES = [
   'routes/admin-overview.ts',
   'routes/admin-settings.ts',
   'routes/auth.ts',
+  'routes/billing-accounts.ts',
   'routes/disks.ts',
   'routes/firewalls.ts',
   'routes/floating-ips.ts',

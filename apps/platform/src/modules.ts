@@ -16,6 +16,7 @@ import { accountRoutes } from './routes/account.js'
 import { adminAuditRoutes } from './routes/admin-audit.js'
 import { adminOverviewRoutes } from './routes/admin-overview.js'
 import { adminSettingsRoutes } from './routes/admin-settings.js'
+import { billingAccountRoutes } from './routes/billing-accounts.js'
 import { diskRoutes } from './routes/disks.js'
 import { firewallRoutes } from './routes/firewalls.js'
 import { floatingIpRoutes } from './routes/floating-ips.js'
@@ -55,6 +56,7 @@ export type ResourceModule = {
 /** Every resource module, in mounting order. */
 export const modules: ResourceModule[] = [
   { name: 'account', routes: accountRoutes },
+  { name: 'billing-accounts', routes: billingAccountRoutes },
   { name: 'pricing', routes: pricingRoutes },
   { name: 'quotas', routes: quotaRoutes },
   // VMs, their disks and replicas, and floating IPs: the core meter source prices all three.

@@ -22,6 +22,7 @@ import {
   type GuestLimits,
   type ImageVersion,
 } from './store/schema.js'
+import { seedDemoLastMonth } from './services/demo-billing.js'
 
 /** Demo accounts (apps/platform/README.md lists them). */
 export const DEMO_USERS = {
@@ -280,6 +281,7 @@ export async function seedDemoResources(p: Platform, user: UserRow): Promise<voi
   })
   await run({ kind: 'vm.stop', payload: { force: false }, ...lock })
   const [account] = await p.store.db.select().from(billingAccounts).where(eq(billingAccounts.userId, user.id))
+  await seedDemoLastMonth(p, account!.id)
   const now = p.clock()
   await p.store.db.insert(disks).values({
     uuid: randomUUID(),

@@ -721,5 +721,40 @@ export type {
   AdminOverview,
 } from './admin/schema.js'
 export type { AdminApi } from './admin/api.js'
+// Billing (issue 12; CONTRACTS.md "Billing"). Owner: billing.
+export {
+  INVOICE_TYPES,
+  INVOICE_TYPE_LABELS,
+  InvoiceTypeSchema,
+  MoneyAmountSchema,
+  DaySchema,
+  MonthSchema,
+  CurrencyCodeSchema,
+  BillingAccountCreateInputSchema,
+  BillingAccountUpdateInputSchema,
+  BillingLineSchema,
+  BillingDocumentSchema,
+  DailyCostSchema,
+  BilledResourceSchema,
+  BillingCostsSchema,
+  forecastMonthEnd,
+  hoursLeftInMonth,
+  documentTotals,
+  isReproducible,
+  lineUnitPrice,
+} from './billing/index.js'
+export type {
+  InvoiceType,
+  BillingAccountCreateInput,
+  BillingAccountUpdateInput,
+  BillingLine,
+  BillingDocument,
+  DailyCost,
+  BilledResource,
+  BillingCosts,
+  DocumentTotals,
+  BillingDocumentFormat,
+  BillingApi,
+} from './billing/index.js'
 // Test fixtures are not part of the main entry: import them from '@cirrus/domain/fixtures' (issue 9).
 // End of the Warren entities and client section.

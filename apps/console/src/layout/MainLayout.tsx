@@ -9,7 +9,14 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useAtom } from 'jotai'
 import { useSpinDelay } from 'spin-delay'
-import { ArchiveIcon, Component1Icon, DashboardIcon, DesktopIcon, Share1Icon } from '@radix-ui/react-icons'
+import {
+  ArchiveIcon,
+  Component1Icon,
+  DashboardIcon,
+  DesktopIcon,
+  IdCardIcon,
+  Share1Icon,
+} from '@radix-ui/react-icons'
 import { SkeletonPage, type SideNavItem } from '@cirrus/design-system'
 import { supportLink, userLabel, type NavSectionName } from '@cirrus/domain'
 import { renderRouterLink } from '../app/links'
@@ -30,6 +37,7 @@ const ICONS: Partial<Record<NavSectionName, SideNavItem['icon']>> = {
   storage: <ArchiveIcon />,
   network: <Share1Icon />,
   metal: <Component1Icon />,
+  billing: <IdCardIcon />,
 }
 
 /** The sidebar's accessible name per section. */
@@ -38,6 +46,7 @@ const SIDEBAR_LABELS: Partial<Record<string, string>> = {
   network: 'Network',
   metal: 'Bare metal servers',
   storage: 'Buckets',
+  billing: 'Billing accounts',
 }
 
 const mainElement = () => document.getElementById('main-content')

@@ -5,6 +5,7 @@ import { renderRouterLink } from '../app/links'
 import { displayAmount } from '../app/money'
 import { VM_CREATE_PATH } from '../pages/compute/paths'
 import { MetalSectionList } from '../pages/metal/MetalSectionList'
+import { BillingSectionList } from '../pages/billing/BillingSectionList'
 import { vmRows } from '../pages/compute/vm-rows'
 import { DiskSectionList } from '../pages/disks/DiskSectionList'
 import { NetworkResources } from '../pages/network/list/NetworkResources'
@@ -33,6 +34,7 @@ export function SectionResources(props: SectionResourcesProps) {
     return <NetworkResources location={props.location} activeId={props.activeId} />
   if (props.section === 'storage') return <StorageSectionList />
   if (props.section === 'services') return <ServiceSectionList activeId={props.activeId} />
+  if (props.section === 'billing') return <BillingSectionList />
   if (props.section === 'metal')
     return <MetalSectionList location={props.location} activeId={props.activeId} />
   return <VmSectionResources {...props} />

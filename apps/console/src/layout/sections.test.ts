@@ -17,6 +17,7 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'storage',
       'network',
       'services',
+      'billing',
     ])
   })
 
@@ -28,6 +29,7 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'storage',
       'network',
       'services',
+      'billing',
     ])
   })
 
@@ -49,17 +51,23 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'storage',
       'network',
       'services',
+      'billing',
     ])
   })
 
   it('hides bare metal when its feature or the admin flag that enables it is off', () => {
-    const withoutMetal = ['dashboard', 'compute', 'disks', 'storage', 'network', 'services']
+    const withoutMetal = ['dashboard', 'compute', 'disks', 'storage', 'network', 'services', 'billing']
     expect(shownSections(config({ bare_metal: false })).map((s) => s.name)).toEqual(withoutMetal)
     const adminOff = { ...config(), adminBareMetalEnabled: false }
     expect(shownSections(adminOff).map((s) => s.name)).toEqual(withoutMetal)
     expect(sectionRoute('metal', { isMobile: true, sections: shownSections(adminOff) }).kind).toBe(
       'not-defined',
     )
+  })
+
+  it('shows billing while billing accounts are on, and hides it when they are off (SPEC §6)', () => {
+    expect(shownSections(config()).map((s) => s.name)).toContain('billing')
+    expect(shownSections(config({ billing_accounts: false })).map((s) => s.name)).not.toContain('billing')
   })
 
   it('hides storage when buckets are switched off', () => {
@@ -70,6 +78,7 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'metal',
       'network',
       'services',
+      'billing',
     ])
   })
 

@@ -19,6 +19,7 @@ import {
   HostPoolSchema,
   ImpersonationSchema,
   InvoiceSchema,
+  BillingCostsSchema,
   LoadBalancerTargetSchema,
   LocationSchema,
   MetalMachineSchema,
@@ -93,6 +94,7 @@ export const CurrentUser = named(CurrentUserSchema, 'CurrentUser')
 export const SignUpAccepted = named(SignUpAcceptedSchema, 'SignUpAccepted')
 export const BillingAccount = named(WarrenBillingAccountSchema, 'BillingAccount')
 export const Invoice = named(InvoiceSchema, 'Invoice')
+export const BillingCosts = named(BillingCostsSchema, 'BillingCosts')
 export const ApiToken = named(WarrenApiTokenSchema, 'ApiToken')
 export const ApiTokenCreated = named(ApiTokenCreatedSchema, 'ApiTokenCreated')
 export const Location = named(LocationSchema, 'Location')

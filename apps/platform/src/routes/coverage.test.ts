@@ -32,6 +32,19 @@ const COVERED_BY: Record<string, string[]> = {
   'DELETE /v1/user-resource/token/:id{[0-9]+}': ['src/routes/account.test.ts'],
   'GET /v1/payment/billing_account/list': ['src/routes/account.test.ts'],
   'GET /v1/payment/billing_account/:id{[0-9]+}/invoices': ['src/routes/account.test.ts'],
+  'POST /v1/payment/billing_account': ['src/routes/billing-accounts.test.ts'],
+  'GET /v1/payment/billing_account/:id{[0-9]+}': ['src/routes/billing-accounts.test.ts'],
+  'PATCH /v1/payment/billing_account/:id{[0-9]+}': ['src/routes/billing-accounts.test.ts'],
+  'GET /v1/payment/billing_account/:id{[0-9]+}/costs': ['src/routes/billing-accounts.test.ts'],
+  'GET /v1/payment/billing_account/:id{[0-9]+}/invoices/:invoiceId{[0-9]+}': [
+    'src/routes/billing-accounts.test.ts',
+  ],
+  'GET /v1/payment/billing_account/:id{[0-9]+}/invoices/:invoiceId{[0-9]+}/csv': [
+    'src/routes/billing-accounts.test.ts',
+  ],
+  'GET /v1/payment/billing_account/:id{[0-9]+}/invoices/:invoiceId{[0-9]+}/pdf': [
+    'src/routes/billing-accounts.test.ts',
+  ],
   'GET /v1/config/locations': ['src/routes/account.test.ts'],
   'GET /v1/user-resource/host_pool/list': ['src/routes/account.test.ts'],
   'GET /v1/config/console': ['src/routes/account.test.ts'],

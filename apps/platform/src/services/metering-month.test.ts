@@ -200,6 +200,7 @@ describe('a month of changes, metered from what existed each hour', () => {
     })
     // What the customer reads, to the cent.
     const res = await call(t.app, 'GET', `/v1/payment/billing_account/${account}/invoices`, { token })
-    expect(res.body[0].total).toBeCloseTo(160.48, 2)
+    expect(Number(res.body[0].total)).toBeCloseTo(160.48, 2)
+    expect(res.body[0].total).toBe(addMoney(subtotal, vat).amount)
   }, 120_000)
 })

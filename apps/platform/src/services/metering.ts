@@ -175,18 +175,23 @@ export async function runDueMetering(p: Platform): Promise<{ hours: number; invo
   return { hours, invoices: invoiced }
 }
 
-/** The invoice body (CONTRACTS.md): amounts as numbers for clients, exact strings kept in the database. */
+/**
+ * The billing document body (CONTRACTS.md "Billing"): money as the exact decimal strings kept in the database
+ * (the domain's `MoneyAmountSchema`), so the lines add up to the subtotal to the nano-unit in any client.
+ */
 export function toWarrenInvoice(row: typeof invoices.$inferSelect) {
   return {
     id: row.id,
+    type: row.type,
+    status: row.status,
     billing_account_id: row.billingAccountId,
     month: row.month,
     currency: row.currency,
-    lines: row.lines.map((l) => ({ ...l, amount: Number(l.amount) })),
-    subtotal: Number(row.subtotal),
+    lines: row.lines.map((l) => ({ ...l, amount: String(l.amount) })),
+    subtotal: String(row.subtotal),
     vat_percentage: row.vatPercentage,
-    vat_tax: Number(row.vatTax),
-    total: Number(row.total),
+    vat_tax: String(row.vatTax),
+    total: String(row.total),
     created_at: row.createdAt.toISOString(),
   }
 }

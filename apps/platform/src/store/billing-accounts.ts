@@ -20,3 +20,31 @@ export function billingAccountsWhere(db: DbOrTx, where: SQL | undefined): Promis
     .where(and(where, eq(billingAccounts.isDeleted, false)))
     .orderBy(asc(billingAccounts.id))
 }
+
+/** The columns a create or an edit writes. */
+export type BillingAccountValues = Partial<
+  Pick<BillingAccountRow, 'title' | 'email' | 'currency' | 'details' | 'isDefault'>
+>
+
+/** Inserts a billing account of `userId`. */
+export async function insertBillingAccount(
+  db: DbOrTx,
+  userId: number,
+  values: BillingAccountValues & { title: string },
+): Promise<BillingAccountRow> {
+  const [row] = await db
+    .insert(billingAccounts)
+    .values({ ...values, userId })
+    .returning()
+  return row!
+}
+
+/** Updates a billing account; returns the row as it is now. */
+export async function updateBillingAccount(
+  db: DbOrTx,
+  id: number,
+  values: BillingAccountValues,
+): Promise<BillingAccountRow> {
+  const [row] = await db.update(billingAccounts).set(values).where(eq(billingAccounts.id, id)).returning()
+  return row!
+}

@@ -864,6 +864,10 @@ export const invoices = pgTable(
   {
     id: serial('id').primaryKey(),
     billingAccountId: integer('billing_account_id').notNull(),
+    /** `invoice`, `credit_note` or `usage_report` (domain INVOICE_TYPES); metering writes invoices. */
+    type: text('type').notNull().default('invoice'),
+    /** `unpaid` until an administrator marks it `paid`. */
+    status: text('status').notNull().default('unpaid'),
     month: text('month').notNull(),
     currency: text('currency').notNull(),
     lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
@@ -873,7 +877,7 @@ export const invoices = pgTable(
     total: money('total'),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('invoices_account_month_idx').on(t.billingAccountId, t.month)],
+  (t) => [uniqueIndex('invoices_account_month_idx').on(t.billingAccountId, t.type, t.month)],
 )
 
 // ---------------------------------------------------------------------------------------------------------

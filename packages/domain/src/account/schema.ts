@@ -14,6 +14,12 @@ import {
   optionalInput,
   orNull,
 } from '../http/fields.js'
+import {
+  BillingDocumentSchema,
+  BillingLineSchema,
+  type BillingDocument,
+  type BillingLine,
+} from '../billing/schema.js'
 import { SignUpPasswordSchema, SshPublicKeySchema, TEXT_LIMITS } from '../rules/index.js'
 
 /** The signed-in user (CONTRACTS: `GET /v1/user-resource/user`; API-NOTES §12). `name` is the email. */
@@ -79,32 +85,18 @@ export function parseBillingAccount(raw: unknown): BillingAccount {
   return { ...WarrenBillingAccountSchema.parse(raw), type: 'billing_account', location: null }
 }
 
-/** One invoice line (CONTRACTS). */
-export const InvoiceLineSchema = z.object({
-  resource_type: z.string(),
-  resource_uuid: orNull(z.string()),
-  description: z.string(),
-  hours: z.number().nonnegative(),
-  amount: z.number(),
-})
+/** One invoice line (CONTRACTS): resource, hours and the exact amount (billing/schema.ts). */
+export const InvoiceLineSchema = BillingLineSchema
 /** One invoice line. */
-export type InvoiceLine = z.infer<typeof InvoiceLineSchema>
+export type InvoiceLine = BillingLine
 
-/** An invoice (CONTRACTS: `GET /v1/payment/billing_account/{id}/invoices`). `month` is `YYYY-MM`. */
-export const InvoiceSchema = z.object({
-  id: z.union([z.number().int(), z.string().min(1)]),
-  billing_account_id: BillingAccountIdSchema,
-  month: z.string().regex(/^\d{4}-\d{2}$/, 'Expected YYYY-MM'),
-  currency: z.string().min(1),
-  lines: z.array(InvoiceLineSchema).default([]),
-  subtotal: z.number(),
-  vat_percentage: z.number().nonnegative(),
-  vat_tax: z.number(),
-  total: z.number(),
-  created_at: orNull(TimestampSchema),
-})
+/**
+ * A billing document (CONTRACTS: `GET /v1/payment/billing_account/{id}/invoices`): `type` invoice, credit note
+ * or usage report, `month` `YYYY-MM`, money as exact decimal strings (billing/schema.ts).
+ */
+export const InvoiceSchema = BillingDocumentSchema
 /** An invoice. */
-export type Invoice = z.infer<typeof InvoiceSchema>
+export type Invoice = BillingDocument
 
 /** An API token (CONTRACTS). A restricted token is bound to one billing account (API-NOTES §1.2). */
 export const WarrenApiTokenSchema = z.object({

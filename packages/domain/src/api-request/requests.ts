@@ -1,6 +1,7 @@
 /** Every request builder, grouped as the client groups its calls: `apiRequests.disk.attach(…)`. */
 import { accessRequests } from './access.js'
 import { accountRequests } from './account.js'
+import { billingRequests } from './billing.js'
 import { diskRequests } from './disk.js'
 import { firewallRequests } from './firewall.js'
 import { interfaceRequests } from './interface.js'
@@ -26,6 +27,7 @@ export const apiRequests = {
   storage: storageRequests,
   access: accessRequests,
   account: accountRequests,
+  billing: billingRequests,
   loadBalancer: loadBalancerRequests,
   service: serviceRequests,
   metal: metalRequests,

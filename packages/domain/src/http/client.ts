@@ -10,6 +10,7 @@ import {
 } from '../access/flows.js'
 import { accountApi } from '../account/api.js'
 import { adminApi } from '../admin/api.js'
+import { billingApi } from '../billing/api.js'
 import { diskApi } from '../disk/api.js'
 import { firewallApi } from '../firewall/api.js'
 import { imageApi } from '../image/api.js'
@@ -64,6 +65,7 @@ export function createWarrenClient(options: WarrenClientOptions) {
     account: accountApi(http),
     /** The admin API (`/v1/admin/…`, administrators only). */
     admin: adminApi(http),
+    billing: billingApi(http),
 
     /** Creates a VM, then assigns a floating IP only when a private IP is given (SPEC §5). */
     createVm: (location: string, request: CreateVmRequest): Promise<CreateVmResult> =>

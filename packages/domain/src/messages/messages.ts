@@ -139,6 +139,12 @@ export const messages = {
     deleteUser: pair('Access Delegation user deleted', 'Error deleting Access Delegation user'),
   },
   // Bare metal (SPEC §2 /metal/…): the spec lists no texts, so both are derived in its own pattern.
+  // Billing accounts (issue 12, SPEC §2 /billing/create and …/edit): §8 lists no text for them, so both texts
+  // are derived in the spec's pattern.
+  billing: {
+    create: create('Billing account created', 'Error creating billing account', '/billing/create'), // derived
+    update: pair('Billing account updated', 'Error updating billing account'), // derived
+  },
   metal: {
     create: create('Bare metal server leased', 'Error leasing bare metal server', '/metal/create'), // derived
     release: pair('Bare metal server released', 'Error releasing bare metal server'), // derived

@@ -88,6 +88,10 @@ export const warrenKeys = {
   billingAccount: (id: number) => ['warren', 'billing_account', GLOBAL_SCOPE, 'detail', id] as const,
   invoices: (billingAccountId: number) =>
     ['warren', 'billing_account', GLOBAL_SCOPE, 'invoices', billingAccountId] as const,
+  invoice: (billingAccountId: number, invoiceId: number) =>
+    ['warren', 'billing_account', GLOBAL_SCOPE, 'invoices', billingAccountId, invoiceId] as const,
+  billingCosts: (billingAccountId: number) =>
+    ['warren', 'billing_account', GLOBAL_SCOPE, 'costs', billingAccountId] as const,
 
   currentUser: () => ['warren', 'account', 'user'] as const,
   quotas: () => ['warren', 'account', 'quotas'] as const,

@@ -160,6 +160,16 @@ export function warrenQueries(client: WarrenClient) {
       query(k.invoices(billingAccountId), ({ signal }) =>
         client.account.invoices(billingAccountId, { signal }),
       ),
+    /** One billing document with its lines (a stranger's or unknown: the platform's 404). */
+    invoice: (billingAccountId: number, invoiceId: number) =>
+      query(k.invoice(billingAccountId, invoiceId), ({ signal }) =>
+        client.billing.document(billingAccountId, invoiceId, { signal }),
+      ),
+    /** Cost per day, forecast and billed resources of a billing account (CONTRACTS "Billing"). */
+    billingCosts: (billingAccountId: number) =>
+      query(k.billingCosts(billingAccountId), ({ signal }) =>
+        client.billing.costs(billingAccountId, { signal }),
+      ),
 
     currentUser: () => query(k.currentUser(), ({ signal }) => client.account.currentUser({ signal })),
     /** The quotas (limit and usage) of every billing account the caller may use (CONTRACTS "Quotas"). */

@@ -1,0 +1,3 @@
+export * from './schema.js'
+export * from './forecast.js'
+export * from './api.js'
