@@ -34,6 +34,10 @@ export const screens = {
   bucketList: () => import('./pages/storage/BucketListPage'),
   bucketCreate: () => import('./pages/storage/BucketCreatePage'),
   bucketDetail: () => import('./pages/storage/BucketDetailPage'),
+  accessList: () => import('./pages/access/AccessListPage'),
+  accessCreate: () => import('./pages/access/AccessCreatePage'),
+  tokenDetail: () => import('./pages/access/TokenDetailPage'),
+  delegationDetail: () => import('./pages/access/DelegationDetailPage'),
 } satisfies Record<string, RouteModuleImport>
 
 /** The screens of the side nav's sections, preloaded 2 s after start (SPEC §2, §9). */
@@ -60,6 +64,10 @@ export const sectionScreens: readonly RouteModuleImport[] = [
   screens.bucketList,
   screens.bucketCreate,
   screens.bucketDetail,
+  screens.accessList,
+  screens.accessCreate,
+  screens.tokenDetail,
+  screens.delegationDetail,
 ]
 
 /**

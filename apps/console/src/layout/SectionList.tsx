@@ -22,8 +22,9 @@ export type SectionListItem = {
   status?: string
   /** A secondary fact in gray, e.g. `2 vCPU · 4 GB RAM`. */
   secondary?: string
-  /** Hourly price; null when unavailable. Display number from the domain's exact money. */
-  price: number | null
+  /** Hourly price; null when unavailable. Display number from the domain's exact money. Left out for what
+   * costs nothing (API tokens, delegation groups). */
+  price?: number | null
   /** A line under the row, outside its link: for links of its own (e.g. the VM a disk is attached to). */
   detail?: ReactNode
 }
@@ -136,13 +137,15 @@ export function SectionList({
                         )}
                       </Flex>
                     </Flex>
-                    <Price
-                      amount={item.price}
-                      currency={currency}
-                      showMonthly={false}
-                      size="1"
-                      align="right"
-                    />
+                    {item.price !== undefined && (
+                      <Price
+                        amount={item.price}
+                        currency={currency}
+                        showMonthly={false}
+                        size="1"
+                        align="right"
+                      />
+                    )}
                   </>
                 ),
               })}

@@ -9,6 +9,8 @@ import { vmRows } from '../pages/compute/vm-rows'
 import { DiskSectionList } from '../pages/disks/DiskSectionList'
 import { NetworkResources } from '../pages/network/list/NetworkResources'
 import { StorageSectionList } from '../pages/storage/StorageSectionList'
+import { AccessSectionList } from '../pages/access/AccessSectionList'
+import { ownedByText, useResourceOwners } from '../pages/access/owners'
 import { SectionList, type SectionListItem } from './SectionList'
 
 /** Props of {@link SectionResources}. */
@@ -31,6 +33,7 @@ export function SectionResources(props: SectionResourcesProps) {
   if (props.section === 'network')
     return <NetworkResources location={props.location} activeId={props.activeId} />
   if (props.section === 'storage') return <StorageSectionList />
+  if (props.section === 'access') return <AccessSectionList />
   if (props.section === 'metal')
     return <MetalSectionList location={props.location} activeId={props.activeId} />
   return <VmSectionResources {...props} />
@@ -41,12 +44,13 @@ function VmSectionResources({ section, location, activeId }: SectionResourcesPro
   const { queries } = useServices()
   const vms = useQuery({ ...queries.vmList(location ?? ''), enabled: location !== null })
   const prices = useQuery(queries.priceList())
-  const items: SectionListItem[] = vmRows(vms.data ?? [], prices.data).map((row) => ({
+  const owners = useResourceOwners()
+  const items: SectionListItem[] = vmRows(vms.data ?? [], prices.data, owners).map((row) => ({
     id: row.id,
     name: row.name,
     href: row.href,
     status: row.status,
-    secondary: row.size,
+    secondary: row.owner ? `${row.size} · ${ownedByText(row.owner)}` : row.size,
     price: displayAmount(row.price),
   }))
   return (

@@ -16,6 +16,7 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'metal',
       'storage',
       'network',
+      'access',
     ])
   })
 
@@ -26,6 +27,7 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'metal',
       'storage',
       'network',
+      'access',
     ])
   })
 
@@ -42,17 +44,24 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'metal',
       'storage',
       'network',
+      'access',
     ])
   })
 
   it('hides bare metal when its feature or the admin flag that enables it is off', () => {
-    const withoutMetal = ['dashboard', 'compute', 'disks', 'storage', 'network']
+    const withoutMetal = ['dashboard', 'compute', 'disks', 'storage', 'network', 'access']
     expect(shownSections(config({ bare_metal: false })).map((s) => s.name)).toEqual(withoutMetal)
     const adminOff = { ...config(), adminBareMetalEnabled: false }
     expect(shownSections(adminOff).map((s) => s.name)).toEqual(withoutMetal)
     expect(sectionRoute('metal', { isMobile: true, sections: shownSections(adminOff) }).kind).toBe(
       'not-defined',
     )
+  })
+
+  it('shows access while access delegation or API tokens is on (SPEC §2, §6)', () => {
+    const off = { access_delegation: false, api_tokens: false }
+    expect(shownSections(config(off)).map((s) => s.name)).not.toContain('access')
+    expect(shownSections(config({ ...off, api_tokens: true })).map((s) => s.name)).toContain('access')
   })
 
   it('hides storage when buckets are switched off', () => {
@@ -62,6 +71,7 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'disks',
       'metal',
       'network',
+      'access',
     ])
   })
 

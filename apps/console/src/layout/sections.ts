@@ -21,6 +21,7 @@ export const BUILT_SECTIONS: readonly NavSection['name'][] = [
   'metal',
   'storage',
   'network',
+  'access',
 ]
 
 /**
