@@ -146,6 +146,7 @@ export function DelegationDetailView({
         title={`Delete ${group.name}?`}
         description={`Its ${usersText(group.impersonations.length)} no longer see the resources it shares.`}
         confirmText={group.name}
+        confirmLabel="Delete group"
         onConfirm={() => onCommand({ type: 'delete' })}
         apiRequest={deleteRequest}
       />
