@@ -39,8 +39,8 @@ export type AccessSectionListViewProps = {
 export function AccessSectionListView(props: AccessSectionListViewProps) {
   const { renderLink, activeId } = props
   return (
-    <Flex direction="column" height="100%" minHeight="0">
-      <Box flexGrow="1" minHeight="0">
+    <Flex direction="column" height="100%" minHeight="0" overflowY="auto">
+      <Box flexShrink="0">
         <SectionList
           title="API tokens"
           createLabel="Create API token"
@@ -60,10 +60,10 @@ export function AccessSectionListView(props: AccessSectionListViewProps) {
           viewAll
         />
       </Box>
-      <Box flexGrow="1" minHeight="0">
+      <Box flexShrink="0">
         <SectionList
           title="Delegation groups"
-          createLabel="Create delegation group"
+          createLabel="Create group"
           createHref={accessCreatePath('access_delegation')}
           items={groupListItems(props.groups ?? [])}
           currency="EUR"

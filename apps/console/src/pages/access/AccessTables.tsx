@@ -35,7 +35,9 @@ export function AccessCreateButton({
 export function ScopeText({ restricted, scope }: { restricted: boolean; scope: string }): ReactNode {
   return restricted ? (
     <Flex gap="2" align="center" wrap="wrap">
-      <Badge color="amber">restricted</Badge>
+      <Badge color="amber" highContrast>
+        restricted
+      </Badge>
       <Text>{scope.replace(/^Restricted to /, '')}</Text>
     </Flex>
   ) : (
