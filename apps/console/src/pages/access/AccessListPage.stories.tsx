@@ -45,6 +45,15 @@ export const Populated: Story = {
 
 export const Loading: Story = { args: { tokens: undefined, groups: undefined } }
 
+/** The `access_delegation` feature off (SPEC §6): only the tokens. */
+export const TokensOnly: Story = {
+  args: { showGroups: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'API tokens' })).toBeVisible()
+    await expect(canvas.queryByRole('table', { name: 'Delegation groups' })).toBeNull()
+  },
+}
+
 export const Empty: Story = {
   args: { tokens: [], groups: [] },
   play: async ({ canvas }) => {

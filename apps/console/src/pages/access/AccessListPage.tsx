@@ -9,6 +9,8 @@ export default function AccessListPage() {
   const lists = useAccessLists()
   return (
     <AccessListView
+      showTokens={lists.showTokens}
+      showGroups={lists.showGroups}
       tokens={lists.tokens}
       tokensError={lists.tokensError}
       onRetryTokens={lists.retryTokens}

@@ -17,6 +17,10 @@ export type AccessListViewProps = {
   groupsError?: string | null
   /** Retries the groups. */
   onRetryGroups?: () => void
+  /** Shows the tokens (the `api_tokens` feature, SPEC §6). @default true */
+  showTokens?: boolean
+  /** Shows the delegation groups (the `access_delegation` feature, SPEC §6). @default true */
+  showGroups?: boolean
   /** The viewer's time zone for creation times. */
   timeZone: string
   /** Renders links with the router. */
@@ -35,6 +39,8 @@ export function AccessListView({
   groups,
   groupsError,
   onRetryGroups,
+  showTokens = true,
+  showGroups = true,
   timeZone,
   renderLink,
 }: AccessListViewProps) {
@@ -48,34 +54,38 @@ export function AccessListView({
           API tokens for scripts and tools; delegation groups to let other users work with your resources
         </Text>
       </Flex>
-      <Flex direction="column" gap="3">
-        <Flex justify="between" align="center" gap="3" wrap="wrap">
-          <Heading as="h2" size="4">
-            API tokens
-          </Heading>
-          {tokens && tokens.length > 0 && (
-            <AccessCreateButton type="api_token" renderLink={renderLink} variant="soft" />
-          )}
+      {showTokens && (
+        <Flex direction="column" gap="3">
+          <Flex justify="between" align="center" gap="3" wrap="wrap">
+            <Heading as="h2" size="4">
+              API tokens
+            </Heading>
+            {tokens && tokens.length > 0 && (
+              <AccessCreateButton type="api_token" renderLink={renderLink} variant="soft" />
+            )}
+          </Flex>
+          <TokenTable
+            rows={tokens}
+            error={tokensError}
+            onRetry={onRetryTokens}
+            renderLink={renderLink}
+            timeZone={timeZone}
+          />
         </Flex>
-        <TokenTable
-          rows={tokens}
-          error={tokensError}
-          onRetry={onRetryTokens}
-          renderLink={renderLink}
-          timeZone={timeZone}
-        />
-      </Flex>
-      <Flex direction="column" gap="3">
-        <Flex justify="between" align="center" gap="3" wrap="wrap">
-          <Heading as="h2" size="4">
-            Delegation groups
-          </Heading>
-          {groups && groups.length > 0 && (
-            <AccessCreateButton type="access_delegation" renderLink={renderLink} variant="soft" />
-          )}
+      )}
+      {showGroups && (
+        <Flex direction="column" gap="3">
+          <Flex justify="between" align="center" gap="3" wrap="wrap">
+            <Heading as="h2" size="4">
+              Delegation groups
+            </Heading>
+            {groups && groups.length > 0 && (
+              <AccessCreateButton type="access_delegation" renderLink={renderLink} variant="soft" />
+            )}
+          </Flex>
+          <GroupTable rows={groups} error={groupsError} onRetry={onRetryGroups} renderLink={renderLink} />
         </Flex>
-        <GroupTable rows={groups} error={groupsError} onRetry={onRetryGroups} renderLink={renderLink} />
-      </Flex>
+      )}
     </Flex>
   )
 }

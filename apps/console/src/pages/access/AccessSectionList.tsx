@@ -30,6 +30,10 @@ export type AccessSectionListViewProps = {
   groups: readonly GroupRow[] | undefined
   groupsError?: string | null
   onRetryGroups?: () => void
+  /** Shows the tokens (the `api_tokens` feature, SPEC §6). @default true */
+  showTokens?: boolean
+  /** Shows the delegation groups (the `access_delegation` feature, SPEC §6). @default true */
+  showGroups?: boolean
   /** The sidebar id of the page shown (`token:7`). */
   activeId?: string
   renderLink: RenderLink
@@ -37,10 +41,10 @@ export type AccessSectionListViewProps = {
 
 /** The two compact lists, one above the other. */
 export function AccessSectionListView(props: AccessSectionListViewProps) {
-  const { renderLink, activeId } = props
+  const { renderLink, activeId, showTokens = true, showGroups = true } = props
   return (
     <Flex direction="column" height="100%" minHeight="0" overflowY="auto">
-      <Box flexShrink="0">
+      <Box flexShrink="0" display={showTokens ? undefined : 'none'}>
         <SectionList
           title="API tokens"
           createLabel="Create API token"
@@ -60,7 +64,7 @@ export function AccessSectionListView(props: AccessSectionListViewProps) {
           viewAll
         />
       </Box>
-      <Box flexShrink="0">
+      <Box flexShrink="0" display={showGroups ? undefined : 'none'}>
         <SectionList
           title="Delegation groups"
           createLabel="Create group"
@@ -90,6 +94,8 @@ export function AccessSectionList() {
   const lists = useAccessLists()
   return (
     <AccessSectionListView
+      showTokens={lists.showTokens}
+      showGroups={lists.showGroups}
       tokens={lists.tokens}
       tokensError={lists.tokensError}
       onRetryTokens={lists.retryTokens}
