@@ -42,6 +42,10 @@ export const screens = {
   billingAccount: () => import('./pages/billing/BillingAccountPage'),
   billingEdit: () => import('./pages/billing/BillingEditPage'),
   invoiceDetail: () => import('./pages/billing/InvoiceDetailPage'),
+  accessList: () => import('./pages/access/AccessListPage'),
+  accessCreate: () => import('./pages/access/AccessCreatePage'),
+  tokenDetail: () => import('./pages/access/TokenDetailPage'),
+  delegationDetail: () => import('./pages/access/DelegationDetailPage'),
 } satisfies Record<string, RouteModuleImport>
 
 /** The screens of the side nav's sections, preloaded 2 s after start (SPEC §2, §9). */
@@ -76,6 +80,10 @@ export const sectionScreens: readonly RouteModuleImport[] = [
   screens.billingAccount,
   screens.billingEdit,
   screens.invoiceDetail,
+  screens.accessList,
+  screens.accessCreate,
+  screens.tokenDetail,
+  screens.delegationDetail,
 ]
 
 /**

@@ -24,7 +24,8 @@ export type SectionListItem = {
   secondary?: string
   /**
    * Hourly price; null when unavailable. Display number from the domain's exact money. Left out for a row that
-   * has no hourly price (a billing account shows its month so far as `secondary`).
+   * has no hourly price (a billing account shows its month so far as `secondary`; API tokens and delegation
+   * groups cost nothing).
    */
   price?: number | null
   /** A line under the row, outside its link: for links of its own (e.g. the VM a disk is attached to). */

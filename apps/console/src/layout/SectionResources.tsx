@@ -11,6 +11,8 @@ import { DiskSectionList } from '../pages/disks/DiskSectionList'
 import { NetworkResources } from '../pages/network/list/NetworkResources'
 import { StorageSectionList } from '../pages/storage/StorageSectionList'
 import { ServiceSectionList } from '../pages/services/ServiceSectionList'
+import { AccessSectionList } from '../pages/access/AccessSectionList'
+import { ownedByText, useResourceOwners } from '../pages/access/owners'
 import { SectionList, type SectionListItem } from './SectionList'
 
 /** Props of {@link SectionResources}. */
@@ -35,6 +37,7 @@ export function SectionResources(props: SectionResourcesProps) {
   if (props.section === 'storage') return <StorageSectionList />
   if (props.section === 'services') return <ServiceSectionList activeId={props.activeId} />
   if (props.section === 'billing') return <BillingSectionList />
+  if (props.section === 'access') return <AccessSectionList />
   if (props.section === 'metal')
     return <MetalSectionList location={props.location} activeId={props.activeId} />
   return <VmSectionResources {...props} />
@@ -45,12 +48,13 @@ function VmSectionResources({ section, location, activeId }: SectionResourcesPro
   const { queries } = useServices()
   const vms = useQuery({ ...queries.vmList(location ?? ''), enabled: location !== null })
   const prices = useQuery(queries.priceList())
-  const items: SectionListItem[] = vmRows(vms.data ?? [], prices.data).map((row) => ({
+  const owners = useResourceOwners()
+  const items: SectionListItem[] = vmRows(vms.data ?? [], prices.data, owners).map((row) => ({
     id: row.id,
     name: row.name,
     href: row.href,
     status: row.status,
-    secondary: row.size,
+    secondary: row.owner ? `${row.size} · ${ownedByText(row.owner)}` : row.size,
     price: displayAmount(row.price),
   }))
   return (

@@ -17,6 +17,7 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'storage',
       'network',
       'services',
+      'access',
       'billing',
     ])
   })
@@ -29,6 +30,7 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'storage',
       'network',
       'services',
+      'access',
       'billing',
     ])
   })
@@ -51,12 +53,22 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'storage',
       'network',
       'services',
+      'access',
       'billing',
     ])
   })
 
   it('hides bare metal when its feature or the admin flag that enables it is off', () => {
-    const withoutMetal = ['dashboard', 'compute', 'disks', 'storage', 'network', 'services', 'billing']
+    const withoutMetal = [
+      'dashboard',
+      'compute',
+      'disks',
+      'storage',
+      'network',
+      'services',
+      'access',
+      'billing',
+    ]
     expect(shownSections(config({ bare_metal: false })).map((s) => s.name)).toEqual(withoutMetal)
     const adminOff = { ...config(), adminBareMetalEnabled: false }
     expect(shownSections(adminOff).map((s) => s.name)).toEqual(withoutMetal)
@@ -70,6 +82,12 @@ describe('side nav sections (SPEC §2, §6)', () => {
     expect(shownSections(config({ billing_accounts: false })).map((s) => s.name)).not.toContain('billing')
   })
 
+  it('shows access while access delegation or API tokens is on (SPEC §2, §6)', () => {
+    const off = { access_delegation: false, api_tokens: false }
+    expect(shownSections(config(off)).map((s) => s.name)).not.toContain('access')
+    expect(shownSections(config({ ...off, api_tokens: true })).map((s) => s.name)).toContain('access')
+  })
+
   it('hides storage when buckets are switched off', () => {
     expect(shownSections(config({ buckets: false })).map((s) => s.name)).toEqual([
       'dashboard',
@@ -78,6 +96,7 @@ describe('side nav sections (SPEC §2, §6)', () => {
       'metal',
       'network',
       'services',
+      'access',
       'billing',
     ])
   })

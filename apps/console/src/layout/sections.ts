@@ -22,6 +22,7 @@ export const BUILT_SECTIONS: readonly NavSection['name'][] = [
   'storage',
   'network',
   'services',
+  'access',
   'billing',
 ]
 

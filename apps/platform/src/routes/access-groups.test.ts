@@ -129,6 +129,29 @@ describe('access groups (SPEC §7 Access delegation, API-NOTES §14.1)', () => {
   })
 })
 
+describe('the grants a user received (GET …/access_group/impersonation)', () => {
+  it('lists the groups the caller was added to, with the owner, and nobody else’s', async () => {
+    await shareWith(t, t.alice, t.bob)
+    const mine = await call(t.app, 'GET', `${GROUPS}/impersonation`, { token: t.bob.token })
+    expect(mine.status).toBe(200)
+    expect(mine.body).toHaveLength(1)
+    expect(ImpersonationSchema.parse(mine.body[0])).toMatchObject({
+      grantee_username: t.bob.email,
+      access_owner: t.alice.email,
+      access_owner_id: t.alice.id,
+    })
+    // The owner is not a grantee of her own group; a stranger sees nothing.
+    expect((await call(t.app, 'GET', `${GROUPS}/impersonation`, { token: t.alice.token })).body).toEqual([])
+    expect((await call(t.app, 'GET', `${GROUPS}/impersonation`, { token: t.admin.token })).body).toEqual([])
+  })
+
+  it('answers a restricted token only with grants of its billing account', async () => {
+    await shareWith(t, t.bob, t.alice)
+    const res = await call(t.app, 'GET', `${GROUPS}/impersonation`, { token: t.aliceRestrictedToken })
+    expect(res).toMatchObject({ status: 200, body: [] })
+  })
+})
+
 describe('what delegation shares (access.ts)', () => {
   it('an unrestricted group shares every billing account of the grantor', async () => {
     const second = await secondBillingAccount(t, t.alice)

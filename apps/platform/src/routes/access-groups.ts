@@ -15,6 +15,7 @@ import {
   deleteAccessGroup,
   deleteImpersonation,
   findOwnAccessGroup,
+  grantsTo,
   insertAccessGroup,
   insertImpersonation,
   listAccessGroups,
@@ -29,7 +30,7 @@ import { findUserByEmail } from '../store/users.js'
 const GROUP_NOT_FOUND = 'Access group not found'
 
 /** The group objects (domain WarrenAccessGroupSchema) with their members. */
-async function toWarrenGroups(db: DbOrTx, rows: GroupRow[], owner: { email: string }) {
+async function toWarrenGroups(db: DbOrTx, rows: GroupRow[], owner: { email: string; id: number }) {
   const members = await membersOf(
     db,
     rows.map((g) => g.id),
@@ -42,16 +43,21 @@ async function toWarrenGroups(db: DbOrTx, rows: GroupRow[], owner: { email: stri
     role: 'admin',
     impersonations: members
       .filter((m) => m.impersonation.groupId === group.id)
-      .map((m) => toWarrenImpersonation(m.impersonation, m.username, owner.email)),
+      .map((m) => toWarrenImpersonation(m.impersonation, m.username, owner)),
     created_at: warrenTime(group.createdAt),
   }))
 }
 
-function toWarrenImpersonation(row: ImpersonationRow, granteeUsername: string, ownerUsername: string) {
+function toWarrenImpersonation(
+  row: ImpersonationRow,
+  granteeUsername: string,
+  owner: { email: string; id: number },
+) {
   return {
     id: row.id,
     grantee_username: granteeUsername,
-    access_owner: ownerUsername,
+    access_owner: owner.email,
+    access_owner_id: owner.id,
     access_group_id: row.groupId,
     created_at: warrenTime(row.createdAt),
     expires_at: null,
@@ -76,76 +82,95 @@ function refuseRestricted(principal: Principal) {
 /** Access delegation routes. */
 export const accessGroupRoutes = (p: Platform) => {
   const db = p.store.db
-  return apiRoutes()
-    .get('/user-resource/access_group', returns([AccessGroup]), async (c) => {
-      const principal = c.var.principal
-      const rows = await listAccessGroups(db, principal.user.id)
-      return c.json(await toWarrenGroups(db, rows, principal.user))
-    })
-    .post('/user-resource/access_group', takes(AccessGroupCreateInputSchema, AccessGroup), async (c) => {
-      const input = c.req.valid('json')
-      const principal = c.var.principal
-      refuseRestricted(principal)
-      if (input.billing_account_id !== undefined) {
-        // Only one's own billing account can be shared (not one delegated to the caller).
-        const account = await billingAccountById(db, input.billing_account_id)
-        if (!account || account.isDeleted || account.userId !== principal.user.id) {
-          const message = `No such billing account: ${input.billing_account_id}`
-          throw new WarrenError(400, message, { billing_account_id: message })
-        }
-      }
-      const row = await insertAccessGroup(db, {
-        userId: principal.user.id,
-        name: input.name,
-        billingAccountId: input.billing_account_id ?? null,
-        createdAt: p.clock(),
+  return (
+    apiRoutes()
+      .get('/user-resource/access_group', returns([AccessGroup]), async (c) => {
+        const principal = c.var.principal
+        const rows = await listAccessGroups(db, principal.user.id)
+        return c.json(await toWarrenGroups(db, rows, principal.user))
       })
-      const [group] = await toWarrenGroups(db, [row], principal.user)
-      return c.json(group)
-    })
-    .delete('/user-resource/access_group/:id', returns(Success), async (c) => {
-      const principal = c.var.principal
-      refuseRestricted(principal)
-      const group = await ownGroup(db, principal, c.req.param('id'))
-      await deleteAccessGroup(db, group.id)
-      return c.json({ success: true })
-    })
-    .post(
-      '/user-resource/access_group/:id/impersonation',
-      takes(ImpersonationCreateInputSchema, Impersonation),
-      async (c) => {
+      // The grants the caller received (API-NOTES §14.1): whose resources they see and the owner's name, so the
+      // console marks shared resources with their owner (SPEC §6). A restricted token reaches only its own
+      // billing account, never a grantor's: it has none.
+      .get('/user-resource/access_group/impersonation', returns([Impersonation]), async (c) => {
+        const principal = c.var.principal
+        if (principal.restrictedBillingAccountId !== null) return c.json([])
+        const rows = await grantsTo(db, principal.user.id)
+        return c.json(
+          rows.map((r) =>
+            toWarrenImpersonation(r.impersonation, r.grantee, { email: r.owner, id: r.ownerId }),
+          ),
+        )
+      })
+      .post('/user-resource/access_group', takes(AccessGroupCreateInputSchema, AccessGroup), async (c) => {
+        const input = c.req.valid('json')
+        const principal = c.var.principal
+        refuseRestricted(principal)
+        if (input.billing_account_id !== undefined) {
+          // Only one's own billing account can be shared (not one delegated to the caller).
+          const account = await billingAccountById(db, input.billing_account_id)
+          if (!account || account.isDeleted || account.userId !== principal.user.id) {
+            const message = `No such billing account: ${input.billing_account_id}`
+            throw new WarrenError(400, message, { billing_account_id: message })
+          }
+        }
+        const row = await insertAccessGroup(db, {
+          userId: principal.user.id,
+          name: input.name,
+          billingAccountId: input.billing_account_id ?? null,
+          createdAt: p.clock(),
+        })
+        const [group] = await toWarrenGroups(db, [row], principal.user)
+        return c.json(group)
+      })
+      .delete('/user-resource/access_group/:id', returns(Success), async (c) => {
         const principal = c.var.principal
         refuseRestricted(principal)
         const group = await ownGroup(db, principal, c.req.param('id'))
-        const username = c.req.valid('json').grantee_username.toLowerCase()
-        const grantee = await findUserByEmail(db, username)
-        if (!grantee) throw new WarrenError(404, 'User not found', { grantee_username: 'User not found' })
-        if (grantee.id === principal.user.id) {
-          const message = 'You cannot grant access to yourself'
-          throw new WarrenError(400, message, { grantee_username: message })
-        }
-        try {
-          const row = await insertImpersonation(db, {
-            groupId: group.id,
-            granteeUserId: grantee.id,
-            createdAt: p.clock(),
-          })
-          return c.json(toWarrenImpersonation(row, grantee.email, principal.user.email))
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error
-          const message = 'The user is already in this access group'
-          throw new WarrenError(409, message, { grantee_username: message })
-        }
-      },
-    )
-    .delete('/user-resource/access_group/:id/impersonation/:impersonationId', returns(Success), async (c) => {
-      const principal = c.var.principal
-      refuseRestricted(principal)
-      const group = await ownGroup(db, principal, c.req.param('id'))
-      const idText = c.req.param('impersonationId')
-      const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN
-      const removed = !Number.isNaN(id) && (await deleteImpersonation(db, group.id, id))
-      if (!removed) throw new WarrenError(404, 'Impersonation not found')
-      return c.json({ success: true })
-    })
+        await deleteAccessGroup(db, group.id)
+        return c.json({ success: true })
+      })
+      .post(
+        '/user-resource/access_group/:id/impersonation',
+        takes(ImpersonationCreateInputSchema, Impersonation),
+        async (c) => {
+          const principal = c.var.principal
+          refuseRestricted(principal)
+          const group = await ownGroup(db, principal, c.req.param('id'))
+          const username = c.req.valid('json').grantee_username.toLowerCase()
+          const grantee = await findUserByEmail(db, username)
+          if (!grantee) throw new WarrenError(404, 'User not found', { grantee_username: 'User not found' })
+          if (grantee.id === principal.user.id) {
+            const message = 'You cannot grant access to yourself'
+            throw new WarrenError(400, message, { grantee_username: message })
+          }
+          try {
+            const row = await insertImpersonation(db, {
+              groupId: group.id,
+              granteeUserId: grantee.id,
+              createdAt: p.clock(),
+            })
+            return c.json(toWarrenImpersonation(row, grantee.email, principal.user))
+          } catch (error) {
+            if (!isUniqueViolation(error)) throw error
+            const message = 'The user is already in this access group'
+            throw new WarrenError(409, message, { grantee_username: message })
+          }
+        },
+      )
+      .delete(
+        '/user-resource/access_group/:id/impersonation/:impersonationId',
+        returns(Success),
+        async (c) => {
+          const principal = c.var.principal
+          refuseRestricted(principal)
+          const group = await ownGroup(db, principal, c.req.param('id'))
+          const idText = c.req.param('impersonationId')
+          const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN
+          const removed = !Number.isNaN(id) && (await deleteImpersonation(db, group.id, id))
+          if (!removed) throw new WarrenError(404, 'Impersonation not found')
+          return c.json({ success: true })
+        },
+      )
+  )
 }

@@ -103,6 +103,7 @@ const COVERED_BY: Record<string, string[]> = {
   'PATCH /v1/user-resource/ssh_keys/:uuid': ['src/routes/ssh-keys.test.ts'],
   'DELETE /v1/user-resource/ssh_keys/:uuid': ['src/routes/ssh-keys.test.ts'],
   'GET /v1/user-resource/access_group': ['src/routes/access-groups.test.ts'],
+  'GET /v1/user-resource/access_group/impersonation': ['src/routes/access-groups.test.ts'],
   'POST /v1/user-resource/access_group': ['src/routes/access-groups.test.ts'],
   'DELETE /v1/user-resource/access_group/:id': ['src/routes/access-groups.test.ts'],
   'POST /v1/user-resource/access_group/:id/impersonation': ['src/routes/access-groups.test.ts'],

@@ -1,5 +1,6 @@
 /** Queries of access delegation (API-NOTES §14.1): a user's groups and the users added to them. */
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { accessGroups, impersonations, users } from './schema.js'
 import type { DbOrTx } from './store.js'
 
@@ -37,6 +38,22 @@ export async function membersOf(
     .from(impersonations)
     .innerJoin(users, eq(users.id, impersonations.granteeUserId))
     .where(inArray(impersonations.groupId, groupIds))
+    .orderBy(asc(impersonations.id))
+}
+
+/** The grants a user received: each impersonation with its group's owner (id and username), oldest first. */
+export function grantsTo(
+  db: DbOrTx,
+  granteeUserId: number,
+): Promise<{ impersonation: ImpersonationRow; ownerId: number; owner: string; grantee: string }[]> {
+  const owners = alias(users, 'owners')
+  return db
+    .select({ impersonation: impersonations, ownerId: owners.id, owner: owners.email, grantee: users.email })
+    .from(impersonations)
+    .innerJoin(accessGroups, eq(accessGroups.id, impersonations.groupId))
+    .innerJoin(owners, eq(owners.id, accessGroups.userId))
+    .innerJoin(users, eq(users.id, impersonations.granteeUserId))
+    .where(eq(impersonations.granteeUserId, granteeUserId))
     .orderBy(asc(impersonations.id))
 }
 

@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import { describeCalls } from '../http/test-utils/calls.js'
 import { stripTags } from '../http/fields.js'
 import { makeAccessGroup, makeImpersonation } from '../fixtures/index.js'
-import type { AccessGroup } from './schema.js'
+import type { AccessGroup, Impersonation } from './schema.js'
 
 const group = makeAccessGroup()
 const imp = makeImpersonation()
@@ -15,6 +15,15 @@ describeCalls('Access delegation calls (SPEC §7 Access delegation)', [
     method: 'GET',
     path: '/v1/user-resource/access_group',
     check: (r) => expect((r as AccessGroup[])[0]).toMatchObject({ type: 'access_delegation', id: group.id }),
+  },
+  {
+    name: 'grants: GET user-resource/access_group/impersonation',
+    run: (c) => c.access.listGrants(),
+    reply: { body: [{ ...stripTags(imp), access_owner_id: 7 }] },
+    method: 'GET',
+    path: '/v1/user-resource/access_group/impersonation',
+    check: (r) =>
+      expect((r as Impersonation[])[0]).toMatchObject({ access_owner_id: 7, type: 'access_impersonation' }),
   },
   {
     name: 'create: POST user-resource/access_group (JSON)',

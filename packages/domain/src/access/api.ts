@@ -18,6 +18,10 @@ export function accessApi(http: WarrenHttp) {
     listGroups: (opts: CallOptions = {}): Promise<AccessGroup[]> =>
       http.send(r.listGroups(), opts, listOf(parseAccessGroup)),
 
+    /** `GET /user-resource/access_group/impersonation`: the groups others added the caller to, with the owner. */
+    listGrants: (opts: CallOptions = {}): Promise<Impersonation[]> =>
+      http.send(r.listGrants(), opts, listOf(parseImpersonation)),
+
     /** `POST /user-resource/access_group` (JSON `{name, billing_account_id?}`). */
     createGroup: (input: AccessGroupCreateInput): Promise<AccessGroup> =>
       http.send(r.createGroup(input), {}, parseAccessGroup),

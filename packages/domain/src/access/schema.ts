@@ -20,6 +20,8 @@ export const ImpersonationSchema = z.object({
   id: IdSchema,
   grantee_username: z.string().min(1),
   access_owner: orNull(z.string()),
+  /** The owner's user id, so the grantee's console marks the resources (user_id) it sees through the grant. */
+  access_owner_id: orNull(z.number().int()),
   access_group_id: orNull(IdSchema),
   created_at: orNull(TimestampSchema),
   expires_at: orNull(TimestampSchema),

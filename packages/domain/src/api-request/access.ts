@@ -9,6 +9,8 @@ const groups = '/v1/user-resource/access_group'
 export const accessRequests = {
   /** `GET /user-resource/access_group`. */
   listGroups: (): ApiRequest => ({ method: 'GET', path: groups }),
+  /** `GET /user-resource/access_group/impersonation`: the grants the caller received (API-NOTES §14.1). */
+  listGrants: (): ApiRequest => ({ method: 'GET', path: `${groups}/impersonation` }),
   /** `POST /user-resource/access_group` (JSON `{name, billing_account_id?}`). */
   createGroup: (input: AccessGroupCreateInput): ApiRequest => ({
     method: 'POST',

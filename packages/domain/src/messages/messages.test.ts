@@ -141,6 +141,7 @@ describe('create failures offer a retry link to the create page', () => {
     ['ip.create', '/network/create/ip_address'],
     ['loadBalancer.create', '/network/create/load_balancer'],
     ['delegation.create', '/access/create/access_delegation'],
+    ['token.create', '/access/create/api_token'],
   ])('%s retries at %s', (path, href) => {
     expect(at(path)).toMatchObject({ retryHref: href })
   })

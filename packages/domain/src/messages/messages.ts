@@ -138,6 +138,12 @@ export const messages = {
     addUser: pair('Access Delegation user added', 'Error adding Access Delegation user'),
     deleteUser: pair('Access Delegation user deleted', 'Error deleting Access Delegation user'),
   },
+  // API tokens (SPEC §2 /access/create/api_token, /access/token/{id}/): the spec lists no texts, so both are
+  // derived in its own pattern.
+  token: {
+    create: create('API token created', 'Error creating API token', '/access/create/api_token'), // derived
+    delete: pair('API token deleted', 'Error deleting API token'), // derived
+  },
   // Bare metal (SPEC §2 /metal/…): the spec lists no texts, so both are derived in its own pattern.
   // Billing accounts (issue 12, SPEC §2 /billing/create and …/edit): §8 lists no text for them, so both texts
   // are derived in the spec's pattern.

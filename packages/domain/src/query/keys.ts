@@ -80,6 +80,7 @@ export const warrenKeys = {
 
   accessGroups: () => ['warren', 'access_delegation', GLOBAL_SCOPE, 'list', {}] as const,
   accessGroup: (id: string) => ['warren', 'access_delegation', GLOBAL_SCOPE, 'detail', id] as const,
+  accessGrants: () => ['warren', 'access_impersonation', GLOBAL_SCOPE, 'list', {}] as const,
 
   tokens: () => ['warren', 'api_token', GLOBAL_SCOPE, 'list', {}] as const,
   token: (id: number) => ['warren', 'api_token', GLOBAL_SCOPE, 'detail', id] as const,

@@ -115,6 +115,8 @@ export function warrenQueries(client: WarrenClient) {
       query(k.bootImages(), ({ signal }) => client.image.listBootImages({ signal }), REFERENCE_STALE_TIME_MS),
 
     accessGroups: () => query(k.accessGroups(), ({ signal }) => client.access.listGroups({ signal })),
+    /** The grants the user received: whose resources they see, and the owner's name (SPEC §6). */
+    accessGrants: () => query(k.accessGrants(), ({ signal }) => client.access.listGrants({ signal })),
     /** One group, from the list (there is no single GET); unknown → not-found ApiError with available ids. */
     accessGroup: (id: string) =>
       query(k.accessGroup(id), async ({ signal }) => {

@@ -26,6 +26,23 @@ export const Populated: Story = {
   },
 }
 
+/** Impersonation (SPEC §6): a VM shared through a delegation group names its owner. */
+export const SharedThroughDelegation: Story = {
+  args: {
+    rows: vmRows(
+      vms.map((vm, i) => (i === 1 ? { ...vm, user_id: 77 } : vm)),
+      priceList,
+      new Map([[77, 'ada@example.com']]),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Virtual machines' })
+    await expect(within(table).getByRole('row', { name: new RegExp(vms[1]!.name) })).toHaveTextContent(
+      'Owned by ada@example.com',
+    )
+  },
+}
+
 export const Loading: Story = { args: { rows: undefined } }
 
 export const Empty: Story = {

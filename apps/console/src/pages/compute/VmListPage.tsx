@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { renderRouterLink } from '../../app/links'
 import { useCurrentLocation } from '../../app/locations'
 import { useServices } from '../../app/services'
+import { useResourceOwners } from '../access/owners'
 import { vmRows } from './vm-rows'
 import { VmListView } from './VmListView'
 
@@ -13,9 +14,10 @@ export default function VmListPage() {
   const slug = current?.slug ?? ''
   const vms = useQuery({ ...queries.vmList(slug), enabled: slug !== '' })
   const prices = useQuery(queries.priceList())
+  const owners = useResourceOwners()
   return (
     <VmListView
-      rows={vms.data ? vmRows(vms.data, prices.data) : undefined}
+      rows={vms.data ? vmRows(vms.data, prices.data, owners) : undefined}
       error={vms.isError ? vms.error.message : null}
       onRetry={() => void vms.refetch()}
       locationName={current?.display_name ?? '…'}

@@ -3,6 +3,7 @@ import { PlusIcon } from '@radix-ui/react-icons'
 import { DataTable, StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import { HourlyPrice } from '../../components/HourlyPrice'
 import { displayAmount } from '../../app/money'
+import { ownedByText } from '../access/owners'
 import { VM_CREATE_PATH } from './paths'
 import type { VmRow } from './vm-rows'
 
@@ -32,7 +33,18 @@ export function VmListView({ rows, error, onRetry, locationName, currency, rende
     {
       id: 'name',
       header: 'Name',
-      cell: (r) => r.name,
+      // A VM shared through delegation names its owner (SPEC §6).
+      cell: (r) =>
+        r.owner ? (
+          <Flex direction="column">
+            <Text>{r.name}</Text>
+            <Text size="1" color="gray">
+              {ownedByText(r.owner)}
+            </Text>
+          </Flex>
+        ) : (
+          r.name
+        ),
       primary: true,
       sortable: true,
       sortValue: (r) => r.name,

@@ -35,6 +35,18 @@ describe('VM list rows', () => {
     expect(rows.map((r) => r.name)).toEqual(['alpha', 'zeta'])
   })
 
+  it('names the owner of a VM shared through delegation, not of one’s own (SPEC §6)', () => {
+    const rows = vmRows(
+      [makeVm({ name: 'mine', user_id: 1 }, 1), makeVm({ name: 'shared', user_id: 7 }, 2)],
+      demoPriceList,
+      new Map([[7, 'ada@example.com']]),
+    )
+    expect(rows.map((r) => [r.name, r.owner])).toEqual([
+      ['mine', undefined],
+      ['shared', 'ada@example.com'],
+    ])
+  })
+
   it('has no price without a price list, never a zero', () => {
     expect(vmRows([makeVm()], null)[0]!.price).toBeNull()
   })

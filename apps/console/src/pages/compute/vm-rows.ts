@@ -4,6 +4,7 @@
  * price is its disks (and public IP) only.
  */
 import { vmPriceBreakdown, type Money, type PriceList, type Vm } from '@cirrus/domain'
+import { sharedBy, type ResourceOwners } from '../access/owners'
 import { vmPath } from './paths'
 
 /** One VM as a list shows it. */
@@ -19,6 +20,8 @@ export type VmRow = {
   /** Hourly; null when the price cannot be computed (never shown as zero). */
   price: Money | null
   href: string
+  /** The owner's username when the VM is shared with the user through delegation (SPEC §6), else undefined. */
+  owner?: string
 }
 
 /** `2 vCPU · 4 GB RAM` for people. RAM is MB on the wire (API-NOTES §7.1). */
@@ -27,8 +30,12 @@ export function vmSizeText(vm: Pick<Vm, 'vcpu' | 'memory'>): string {
   return `${vm.vcpu} vCPU · ${Number.isInteger(gb) ? gb : gb.toFixed(1)} GB RAM`
 }
 
-/** The rows of a VM list, by name. Deleted VMs are left out. */
-export function vmRows(vms: readonly Vm[], priceList: PriceList | null | undefined): VmRow[] {
+/** The rows of a VM list, by name. Deleted VMs are left out; shared ones name their owner (`owners`). */
+export function vmRows(
+  vms: readonly Vm[],
+  priceList: PriceList | null | undefined,
+  owners?: ResourceOwners,
+): VmRow[] {
   return vms
     .filter((vm) => vm.status !== 'deleted')
     .map((vm) => ({
@@ -41,6 +48,7 @@ export function vmRows(vms: readonly Vm[], priceList: PriceList | null | undefin
       // Its public IP is part of what the VM costs, as on its page (the price breakdown's "Public IP" line).
       price: vmPriceBreakdown(vm, { list: priceList }, { assignedIps: vm.public_ipv4 ? 1 : 0 }).total,
       href: vmPath(vm.location, vm.uuid),
+      owner: sharedBy(owners, vm.user_id),
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
 }

@@ -1,0 +1,24 @@
+/** /access: the access section's route module — the user's API tokens and delegation groups. */
+import { viewerTimeZone } from '../../app/format'
+import { renderRouterLink } from '../../app/links'
+import { AccessListView } from './AccessListView'
+import { useAccessLists } from './use-access-lists'
+
+/** The access section. */
+export default function AccessListPage() {
+  const lists = useAccessLists()
+  return (
+    <AccessListView
+      showTokens={lists.showTokens}
+      showGroups={lists.showGroups}
+      tokens={lists.tokens}
+      tokensError={lists.tokensError}
+      onRetryTokens={lists.retryTokens}
+      groups={lists.groups}
+      groupsError={lists.groupsError}
+      onRetryGroups={lists.retryGroups}
+      timeZone={viewerTimeZone()}
+      renderLink={renderRouterLink}
+    />
+  )
+}

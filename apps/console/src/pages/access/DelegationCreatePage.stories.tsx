@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent } from 'storybook/test'
+import { billingAccounts, onPhone, withApiBaseUrl } from '../../stories/helpers'
+import { DelegationCreateView } from './DelegationCreateView'
+
+const meta = {
+  title: 'Console/Access/Delegation group create',
+  component: DelegationCreateView,
+  args: {
+    initial: { name: '', billingAccountId: null, usernames: '' },
+    billingAccounts,
+    onSubmit: fn(),
+    submitting: false,
+  },
+  decorators: [withApiBaseUrl],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof DelegationCreateView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A name and users; the group is created first, then each user is added (SPEC §7). */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Operations')
+    await userEvent.type(canvas.getByLabelText('Usernames'), 'grace@example.com{enter}linus@example.com')
+    await expect(canvas.getByText('Then 2 users are added')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))
+    await expect(canvas.getByRole('region', { name: 'curl command' })).toHaveTextContent(
+      '-X POST https://console.example/v1/user-resource/access_group',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Create delegation group' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Operations',
+      billingAccountId: null,
+      usernames: 'grace@example.com\nlinus@example.com',
+    })
+    ;(document.activeElement as HTMLElement | null)?.blur()
+  },
+}
+
+/** Restricted to one billing account: it shares only that account's resources. */
+export const Restricted: Story = {
+  args: { initial: { name: 'Accountants', billingAccountId: billingAccounts[1]!.id, usernames: '' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Shares' })).toHaveTextContent(
+      `Restricted to ${billingAccounts[1]!.title}`,
+    )
+    await expect(canvas.getByText('No users yet')).toBeVisible()
+  },
+}
+
+/** Errors beside the fields, nothing sent. */
+export const Invalid: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create delegation group' }))
+    await expect(canvas.getByLabelText('Name', { exact: true })).toHaveAccessibleDescription(
+      expect.stringContaining('Name the group'),
+    )
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** While the group is created and the users added. */
+export const Loading: Story = {
+  args: {
+    submitting: true,
+    initial: { name: 'Operations', billingAccountId: null, usernames: 'grace@example.com' },
+  },
+}
+
+export const Mobile: Story = {
+  ...onPhone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create a delegation group' })).toBeVisible()
+  },
+}
