@@ -72,11 +72,7 @@ function GeneralForm({
     <Card size="3" asChild>
       <form onSubmit={submit} noValidate aria-label="General settings">
         <Flex direction="column" gap="4">
-          <Field
-            label="Platform name"
-            hint="Shown to customers as the product's name."
-            error={shown.platform_name}
-          >
+          <Field label="Platform name" error={shown.platform_name}>
             <TextField.Root
               value={draft.platform_name}
               maxLength={PLATFORM_NAME_MAX}
