@@ -93,6 +93,9 @@ export const LAYERED_ROUTES = [
   'routes/ssh-keys.ts',
   'routes/system.ts',
   'routes/vm.ts',
+  'routes/vm-ip.ts',
+  'routes/vm-power.ts',
+  'routes/vm-storage.ts',
 ]
 
 /** What a route file must not hold: imports of Drizzle or the schema, and queries run on a database handle. */
