@@ -269,7 +269,6 @@ test('public export names', () => {
       "formUuid",
       "formatDate",
       "formatDateTime",
-      "formatHourlyChange",
       "formatMoney",
       "formatMonth",
       "formatPriceDelta",
