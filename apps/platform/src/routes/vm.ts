@@ -19,7 +19,13 @@ import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import { usableBillingAccount } from '../services/billing-accounts.js'
 import { kinds, usable } from '../services/usable.js'
-import { checkMoveQuota, checkQuota, vmCreateNeeds, vmMoveNeeds, vmResizeNeeds } from '../services/quotas.js'
+import {
+  checkMoveQuota,
+  checkQuota,
+  vmCreateNeedsWithNetwork,
+  vmMoveNeeds,
+  vmResizeNeeds,
+} from '../services/quotas.js'
 import { vmActions } from '../services/vm-actions.js'
 import { prepareVmCreate } from '../services/vm-create.js'
 import { checkGuestLimits, listVisibleWarrenVms, toWarrenVm } from '../services/vms.js'
@@ -53,7 +59,12 @@ export const vmRoutes = (p: Platform) => {
       .post('/user-resource/vm', takes(VmCreateInputSchema, Vm), async (c) => {
         const payload = await prepareVmCreate(p, c.var.principal, c.var.location, c.req.valid('json'))
         const id = await db.transaction(async (tx) => {
-          await checkQuota(tx, p.settings, payload.billingAccountId, vmCreateNeeds(payload))
+          await checkQuota(
+            tx,
+            p.settings,
+            payload.billingAccountId,
+            await vmCreateNeedsWithNetwork(tx, payload),
+          )
           return p.ops.submit(tx, {
             kind: 'vm.create',
             payload,

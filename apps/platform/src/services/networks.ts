@@ -8,9 +8,9 @@
  * network row, so two allocations in any process cannot pick the same address.
  */
 import { randomInt } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
 import { WarrenError } from '../http/errors.js'
 import {
+  defaultNetworkOf,
   deleteNetworkRow,
   insertNetwork,
   lockNetwork,
@@ -86,18 +86,7 @@ export async function ensureDefaultNetwork(
   owner: { userId: number; billingAccountId: number; location: string },
   now: Date,
 ): Promise<NetworkRow> {
-  const find = () =>
-    tx
-      .select()
-      .from(networks)
-      .where(
-        and(
-          eq(networks.userId, owner.userId),
-          eq(networks.location, owner.location),
-          eq(networks.isDefault, true),
-        ),
-      )
-  const [existing] = await find()
+  const existing = await defaultNetworkOf(tx, owner)
   if (existing) return existing
   await tx
     .insert(networks)
@@ -110,8 +99,7 @@ export async function ensureDefaultNetwork(
       updatedAt: now,
     })
     .onConflictDoNothing()
-  const [created] = await find()
-  return created!
+  return (await defaultNetworkOf(tx, owner))!
 }
 
 /**
