@@ -12,6 +12,7 @@ import { WarrenError } from '../http/errors.js'
 import {
   defaultNetworkOf,
   deleteNetworkRow,
+  insertDefaultNetwork,
   insertNetwork,
   lockNetwork,
   networkMembers,
@@ -20,7 +21,6 @@ import {
   type NetworkRow,
 } from '../store/networks.js'
 import { warrenTime } from './format.js'
-import { networks } from '../store/schema.js'
 import type { DbOrTx, Tx } from '../store/store.js'
 import { freeHostAddress } from './ip4.js'
 
@@ -88,17 +88,14 @@ export async function ensureDefaultNetwork(
 ): Promise<NetworkRow> {
   const existing = await defaultNetworkOf(tx, owner)
   if (existing) return existing
-  await tx
-    .insert(networks)
-    .values({
-      ...owner,
-      ...(await freshSubnet(tx, owner.userId, owner.location)),
-      name: DEFAULT_NETWORK_NAME,
-      isDefault: true,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
+  await insertDefaultNetwork(tx, {
+    ...owner,
+    ...(await freshSubnet(tx, owner.userId, owner.location)),
+    name: DEFAULT_NETWORK_NAME,
+    isDefault: true,
+    createdAt: now,
+    updatedAt: now,
+  })
   return (await defaultNetworkOf(tx, owner))!
 }
 

@@ -1,5 +1,5 @@
 /** Queries of billing accounts. */
-import { and, asc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import { billingAccounts } from './schema.js'
 import type { DbOrTx } from './store.js'
 
@@ -19,4 +19,14 @@ export function billingAccountsWhere(db: DbOrTx, where: SQL | undefined): Promis
     .from(billingAccounts)
     .where(and(where, eq(billingAccounts.isDeleted, false)))
     .orderBy(asc(billingAccounts.id))
+}
+
+/** The ids of the billing accounts of these users. */
+export async function billingAccountIdsOfUsers(db: DbOrTx, userIds: readonly number[]): Promise<number[]> {
+  if (userIds.length === 0) return []
+  const rows = await db
+    .select({ id: billingAccounts.id })
+    .from(billingAccounts)
+    .where(inArray(billingAccounts.userId, [...userIds]))
+  return rows.map((r) => r.id)
 }

@@ -176,3 +176,8 @@ export async function setDefaultNetwork(tx: Tx, row: NetworkRow, now: Date): Pro
 export async function deleteNetworkRow(tx: Tx, uuid: string): Promise<void> {
   await tx.delete(networks).where(eq(networks.uuid, uuid))
 }
+
+/** Inserts the user's default network of a location unless another request just did (its unique index). */
+export async function insertDefaultNetwork(tx: Tx, values: typeof networks.$inferInsert): Promise<void> {
+  await tx.insert(networks).values(values).onConflictDoNothing()
+}
