@@ -32,6 +32,9 @@ import { pricingRoutes } from './routes/pricing.js'
 import { quotaRoutes } from './routes/quotas.js'
 import { sshKeyRoutes } from './routes/ssh-keys.js'
 import { vmRoutes } from './routes/vm.js'
+import { vmIpRoutes } from './routes/vm-ip.js'
+import { vmPowerRoutes } from './routes/vm-power.js'
+import { vmStorageRoutes } from './routes/vm-storage.js'
 import { delegationExtension } from './services/delegation.js'
 import { serviceOperations } from './services/managed-services/index.js'
 import { bucketSource, coreSource, loadBalancerSource, metalLeaseSource } from './services/meter-sources.js'
@@ -61,6 +64,9 @@ export const modules: ResourceModule[] = [
   { name: 'quotas', routes: quotaRoutes },
   // VMs, their disks and replicas, and floating IPs: the core meter source prices all three.
   { name: 'vm', routes: vmRoutes, operations: vmOperations, meterSources: [coreSource] },
+  { name: 'vm-power', routes: vmPowerRoutes },
+  { name: 'vm-storage', routes: vmStorageRoutes },
+  { name: 'vm-ip', routes: vmIpRoutes },
   { name: 'parameters', routes: parameterRoutes },
   { name: 'disks', routes: diskRoutes },
   { name: 'images', routes: imageRoutes },

@@ -301,7 +301,6 @@ test('public export names', () => {
       "formUuid",
       "formatDate",
       "formatDateTime",
-      "formatHourlyChange",
       "formatMoney",
       "formatMonth",
       "formatPriceDelta",

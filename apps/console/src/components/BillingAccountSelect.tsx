@@ -11,6 +11,7 @@ export function BillingAccountSelect({
   value,
   onChange,
   error,
+  placeholder,
 }: {
   /** The user's billing accounts. */
   accounts: readonly BillingAccount[]
@@ -20,6 +21,8 @@ export function BillingAccountSelect({
   onChange: (id: number) => void
   /** Why the choice is refused, shown beside the field. */
   error?: ReactNode
+  /** What the field says while no account is chosen (the Select's own default otherwise). */
+  placeholder?: string
 }) {
   return (
     <Select
@@ -27,6 +30,7 @@ export function BillingAccountSelect({
       value={value === null ? '' : String(value)}
       onValueChange={(v) => onChange(Number(v))}
       error={error}
+      placeholder={placeholder}
       options={accounts.map((a) => ({ value: String(a.id), label: a.title, disabled: !a.is_active }))}
     />
   )

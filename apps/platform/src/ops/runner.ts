@@ -18,82 +18,34 @@
  * - A finished operation (done or failed) keeps no secrets: password hashes and cloud-init are removed from its
  *   payload in the finishing transaction; `redactFinished()` cleans rows finished before that rule (at start).
  * - The HTTP call waits at most `operationWaitMs`, then answers 504; the operation goes on in the background.
+ *
+ * By concern: handler.ts (what a module writes: handlers and specs), lease.ts (claim, heartbeat, ownership),
+ * redact.ts (no secrets in finished payloads); this file runs them.
  */
 import { hostname } from 'node:os'
 import { randomUUID } from 'node:crypto'
-import { and, eq, gt, sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import { eq, sql } from 'drizzle-orm'
 import { WarrenError, noSuchVm } from '../http/errors.js'
 import { operations, vms } from '../store/schema.js'
 import type { Store, Tx } from '../store/store.js'
 import type { Settings } from '../settings.js'
+import type { CheckedOperation, OperationHandler, OperationRow, OperationSpec } from './handler.js'
+import { LostLease, assertOwned, claim, renew, sleepUnlessLost } from './lease.js'
+import { SECRET_PAYLOAD_KEYS, redactPayload } from './redact.js'
 
-/** An operation row. */
-export type OperationRow = typeof operations.$inferSelect
-
-/** An operation row whose payload passed its kind's schema. */
-export type CheckedOperation<P> = Omit<OperationRow, 'payload'> & { payload: P }
-
-/** What a kind of operation does. */
-export type OperationHandler<P = Record<string, unknown>> = {
-  /** The payload's shape, checked every time the row is read back to run it. */
-  payload: z.ZodType<P>
-  /** Simulated duration in demo timing (ms); multiplied by `operationTimeScale`. */
-  durationMs(op: CheckedOperation<P>): number
-  /** Applies the whole effect inside the final transaction; the return value is the operation's result. */
-  complete(tx: Tx, op: CheckedOperation<P>): Promise<unknown>
-  /** Undoes what submitting did, when the operation is abandoned or fails (the busy mark is cleared for you). */
-  rollback?(tx: Tx, op: CheckedOperation<P>): Promise<void>
-}
-
-/** A handler of any payload type, as the runner and modules.ts hold it (its schema checks the payload first). */
-export function operationHandler<P>(handler: OperationHandler<P>): OperationHandler {
-  return handler as unknown as OperationHandler
-}
-
-/** Payload fields a finished operation must not keep (API-NOTES §7.3 create inputs that are secrets). */
-export const SECRET_PAYLOAD_KEYS = ['passwordHash', 'cloudInit'] as const
-
-/** The payload without its secrets, as a finished operation keeps it. */
-export function redactPayload(payload: Record<string, unknown>): Record<string, unknown> {
-  const kept = { ...payload }
-  for (const key of SECRET_PAYLOAD_KEYS) delete kept[key]
-  return kept
-}
-
-/** What to submit. */
-export type OperationSpec = {
-  kind: string
-  payload: Record<string, unknown>
-  /** The resource the operation acts on; with `lockVm`, that VM is marked busy. */
-  resourceUuid?: string
-  userId?: number
-  /** Mark this VM busy (the caller has locked its row and checked it is free). */
-  lockVm?: string
-}
-
-class LostLease extends Error {}
+export {
+  operationHandler,
+  type CheckedOperation,
+  type OperationHandler,
+  type OperationRow,
+  type OperationSpec,
+} from './handler.js'
+export { SECRET_PAYLOAD_KEYS, redactPayload } from './redact.js'
 
 /** 409 text for a VM busy with another operation (API-NOTES §1.5: the provider reads 409 as "locked"). */
 export const VM_LOCKED_MESSAGE = 'The virtual machine is locked by another operation'
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-/** Sleeps, or rejects with LostLease as soon as `signal` aborts (the heartbeat failed). */
-function sleepUnlessLost(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    if (signal.aborted) return reject(new LostLease())
-    const onAbort = () => {
-      clearTimeout(timer)
-      reject(new LostLease())
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
-    signal.addEventListener('abort', onAbort, { once: true })
-  })
-}
 
 /** Submits, runs, waits for and recovers operations. One per platform instance. */
 export class OperationRunner {
@@ -158,7 +110,13 @@ export class OperationRunner {
    * operation throws its WarrenError.
    */
   async run(id: number): Promise<unknown> {
-    const claimed = await this.claim(sql`id = ${id} and status = 'pending'`, 1)
+    const claimed = await claim(
+      this.store,
+      this.owner,
+      this.settings.operationLeaseMs,
+      sql`id = ${id} and status = 'pending'`,
+      1,
+    )
     if (claimed.length > 0) await this.track(this.execute(id))
     return this.waitFor(id)
   }
@@ -212,7 +170,7 @@ export class OperationRunner {
       ? sql`status in ('pending', 'running')`
       : sql`(status = 'pending' and created_at < ${stalePending.toISOString()}::timestamptz)
           or (status = 'running' and lease_expires_at < ${now.toISOString()}::timestamptz)`
-    const ids = await this.claim(condition, 20)
+    const ids = await claim(this.store, this.owner, this.settings.operationLeaseMs, condition, 20)
     await Promise.all(ids.map((id) => this.track(this.execute(id))))
     return ids.length
   }
@@ -257,18 +215,6 @@ export class OperationRunner {
       this.inFlight.delete(work)
     }
   }
-
-  private async claim(condition: ReturnType<typeof sql>, limit: number): Promise<number[]> {
-    const expires = new Date(Date.now() + this.settings.operationLeaseMs).toISOString()
-    const rows = await this.store.rows<{ id: string | number }>(sql`
-      update operations
-         set status = 'running', lease_owner = ${this.owner},
-             lease_expires_at = ${expires}::timestamptz, attempts = attempts + 1
-       where id in (select id from operations where ${condition} order by id limit ${limit} for update skip locked)
-      returning id::text as id`)
-    return rows.map((r) => Number(r.id))
-  }
-
   private async execute(id: number): Promise<void> {
     const [row] = await this.store.db.select().from(operations).where(eq(operations.id, id))
     if (!row) return
@@ -304,7 +250,7 @@ export class OperationRunner {
     const lost = new AbortController()
     const heartbeat = setInterval(
       () =>
-        void this.renew(op.id).then((error) => {
+        void renew(this.store, this.owner, this.settings.operationLeaseMs, op.id).then((error) => {
           if (error === undefined || lost.signal.aborted) return
           this.log({
             level: 'warn',
@@ -321,7 +267,7 @@ export class OperationRunner {
       if (delay > 0) await sleepUnlessLost(delay, lost.signal)
       if (lost.signal.aborted) return
       await this.store.db.transaction(async (tx) => {
-        await this.assertOwned(tx, op.id)
+        await assertOwned(tx, this.owner, op.id)
         const result = await handler.complete(tx, op)
         await tx.update(vms).set({ busyOperationId: null }).where(eq(vms.busyOperationId, op.id))
         await tx
@@ -358,7 +304,7 @@ export class OperationRunner {
   ) {
     await this.store.db
       .transaction(async (tx) => {
-        await this.assertOwned(tx, op.id)
+        await assertOwned(tx, this.owner, op.id)
         if (checked) await handler?.rollback?.(tx, checked)
         await tx.update(vms).set({ busyOperationId: null }).where(eq(vms.busyOperationId, op.id))
         await tx
@@ -375,44 +321,5 @@ export class OperationRunner {
       .catch((e: unknown) => {
         if (!(e instanceof LostLease)) throw e
       })
-  }
-
-  private async assertOwned(tx: Tx, id: number): Promise<void> {
-    const rows = await tx
-      .select({ id: operations.id })
-      .from(operations)
-      .where(
-        and(
-          eq(operations.id, id),
-          eq(operations.status, 'running'),
-          eq(operations.leaseOwner, this.owner),
-          // An expired lease may already be another worker's: never apply on one.
-          gt(operations.leaseExpiresAt, new Date()),
-        ),
-      )
-      .for('update')
-    if (rows.length === 0) throw new LostLease()
-  }
-
-  /** Extends the lease; returns why it failed (the lease is not ours any more, or the error), or undefined. */
-  private async renew(id: number): Promise<string | undefined> {
-    const expires = new Date(Date.now() + this.settings.operationLeaseMs)
-    try {
-      const rows = await this.store.db
-        .update(operations)
-        .set({ leaseExpiresAt: expires })
-        .where(
-          and(
-            eq(operations.id, id),
-            eq(operations.leaseOwner, this.owner),
-            eq(operations.status, 'running'),
-            gt(operations.leaseExpiresAt, new Date()),
-          ),
-        )
-        .returning({ id: operations.id })
-      return rows.length === 0 ? 'the lease is no longer held by this process' : undefined
-    } catch (error) {
-      return String(error)
-    }
   }
 }

@@ -192,6 +192,27 @@ describe('quotas (CONTRACTS "Quotas")', () => {
     })
   })
 
+  it("counts a VM's implicit default network: at the network quota a VM without a network is refused, nothing created", async () => {
+    const token = t.alice.token
+    // Two networks in another location: the quota (2, this file's setting) is reached; tll01 has no network yet.
+    const net = (name: string) => call(t.app, 'POST', `/v1/jhv02/network/network?name=${name}`, { token })
+    expect((await net('first')).status).toBe(200)
+    expect((await net('second')).status).toBe(200)
+    const before = usage((await quotasOf(token))[0]!)
+    expect(before.networks).toEqual({ limit: 2, used: 2 })
+    // No network given: the VM would go into a new default network of tll01, a third one.
+    const refused = await createVm()
+    expect(refused.status).toBe(400)
+    expect(refused.body).toEqual(exceeded('networks', 2, 2))
+    expect(await liveVms()).toBe(0)
+    expect(usage((await quotasOf(token))[0]!)).toEqual(before)
+    // With room for it, the default network is made on the way; the next VM goes into it at the quota.
+    await setQuotas(t.store.db, t.alice.billingAccountId, { networks: 3 })
+    expect((await createVm()).status).toBe(200)
+    expect((await createVm({ name: 'web-2' })).status).toBe(200)
+    expect(usage((await quotasOf(token))[0]!).networks).toEqual({ limit: 3, used: 3 })
+  })
+
   it('counts a move: a resource moved to another billing account needs room under its quotas', async () => {
     const token = t.alice.token
     const first = t.alice.billingAccountId

@@ -1,4 +1,7 @@
 /** S3's error answers: `<Error><Code>…</Code><Message>…</Message>…</Error>` with S3's status for each code. */
+import { WarrenError } from '../http/errors.js'
+import { ObjectError } from '../services/bucket-objects.js'
+import { BlobTooLargeError } from '../services/object-blobs.js'
 import { xml } from './xml.js'
 
 /** The status of each error code this endpoint answers (Amazon S3 API reference, "Error responses"). */
@@ -64,4 +67,21 @@ export class S3Error extends Error {
       false,
     )
   }
+}
+
+/** Errors of the layers below, as S3 errors; null for an unexpected error (500). */
+export function toS3Error(error: unknown): S3Error | null {
+  if (error instanceof S3Error) return error
+  if (error instanceof BlobTooLargeError) {
+    return new S3Error('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed object size.')
+  }
+  if (error instanceof ObjectError) return new S3Error(error.code, error.message)
+  if (error instanceof WarrenError && error.status < 500) {
+    // Billing account or quota refusals of CreateBucket.
+    return new S3Error(
+      error.message.startsWith('Quota exceeded') ? 'TooManyBuckets' : 'InvalidRequest',
+      error.message,
+    )
+  }
+  return null
 }

@@ -4,17 +4,13 @@
  * billing account's through a restricted group. This principal extension (listed by the access-groups module in
  * modules.ts) puts those facts on every request's principal; canAccess/visibleTo (access.ts) read them.
  */
-import { eq, inArray } from 'drizzle-orm'
 import type { PrincipalExtension } from '../access.js'
-import { accessGroups, billingAccounts, impersonations } from '../store/schema.js'
+import { grantsOf } from '../store/access-groups.js'
+import { billingAccountIdsOfUsers } from '../store/billing-accounts.js'
 
 /** Fills `delegatedUserIds` and `delegatedBillingAccountIds` from the groups the user belongs to. */
 export const delegationExtension: PrincipalExtension = async (db, principal) => {
-  const grants = await db
-    .select({ grantor: accessGroups.userId, billingAccountId: accessGroups.billingAccountId })
-    .from(impersonations)
-    .innerJoin(accessGroups, eq(accessGroups.id, impersonations.groupId))
-    .where(eq(impersonations.granteeUserId, principal.user.id))
+  const grants = await grantsOf(db, principal.user.id)
   if (grants.length === 0) return
   const userIds = new Set<number>()
   const accountIds = new Set<number>(principal.delegatedBillingAccountIds)
@@ -24,11 +20,7 @@ export const delegationExtension: PrincipalExtension = async (db, principal) => 
   }
   if (userIds.size > 0) {
     // The grantors' billing accounts too, so that the grantee can list them and create resources on them.
-    const accounts = await db
-      .select({ id: billingAccounts.id })
-      .from(billingAccounts)
-      .where(inArray(billingAccounts.userId, [...userIds]))
-    for (const account of accounts) accountIds.add(account.id)
+    for (const id of await billingAccountIdsOfUsers(db, [...userIds])) accountIds.add(id)
   }
   principal.delegatedUserIds = [...new Set([...principal.delegatedUserIds, ...userIds])]
   principal.delegatedBillingAccountIds = [...accountIds]

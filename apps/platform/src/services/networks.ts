@@ -8,10 +8,11 @@
  * network row, so two allocations in any process cannot pick the same address.
  */
 import { randomInt } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
 import { WarrenError } from '../http/errors.js'
 import {
+  defaultNetworkOf,
   deleteNetworkRow,
+  insertDefaultNetwork,
   insertNetwork,
   lockNetwork,
   networkMembers,
@@ -20,7 +21,6 @@ import {
   type NetworkRow,
 } from '../store/networks.js'
 import { warrenTime } from './format.js'
-import { networks } from '../store/schema.js'
 import type { DbOrTx, Tx } from '../store/store.js'
 import { freeHostAddress } from './ip4.js'
 
@@ -86,32 +86,17 @@ export async function ensureDefaultNetwork(
   owner: { userId: number; billingAccountId: number; location: string },
   now: Date,
 ): Promise<NetworkRow> {
-  const find = () =>
-    tx
-      .select()
-      .from(networks)
-      .where(
-        and(
-          eq(networks.userId, owner.userId),
-          eq(networks.location, owner.location),
-          eq(networks.isDefault, true),
-        ),
-      )
-  const [existing] = await find()
+  const existing = await defaultNetworkOf(tx, owner)
   if (existing) return existing
-  await tx
-    .insert(networks)
-    .values({
-      ...owner,
-      ...(await freshSubnet(tx, owner.userId, owner.location)),
-      name: DEFAULT_NETWORK_NAME,
-      isDefault: true,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-  const [created] = await find()
-  return created!
+  await insertDefaultNetwork(tx, {
+    ...owner,
+    ...(await freshSubnet(tx, owner.userId, owner.location)),
+    name: DEFAULT_NETWORK_NAME,
+    isDefault: true,
+    createdAt: now,
+    updatedAt: now,
+  })
+  return (await defaultNetworkOf(tx, owner))!
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   type QuotaUsageRow,
 } from '../store/quotas.js'
 import type { Db, DbOrTx, Tx } from '../store/store.js'
+import { defaultNetworkOf } from '../store/networks.js'
 import { vmDiskTotals } from '../store/vms.js'
 import type { VmCreatePayload } from '../sim/vm-operations.js'
 
@@ -171,6 +172,17 @@ export function vmCreateNeeds(payload: VmCreatePayload): QuotaNeeds {
     disk_gb: disk?.sizeGb ?? 0,
     public_ips: payload.reservePublicIp ? 1 : 0,
   }
+}
+
+/**
+ * What a VM create needs, with the network it implies: a VM without a network goes into the user's default
+ * network of the location, created on the way when it does not exist yet (a network under the quota).
+ */
+export async function vmCreateNeedsWithNetwork(tx: Tx, payload: VmCreatePayload): Promise<QuotaNeeds> {
+  const needs = vmCreateNeeds(payload)
+  if (payload.networkUuid !== null) return needs
+  const existing = await defaultNetworkOf(tx, { userId: payload.userId, location: payload.location })
+  return existing ? needs : { ...needs, networks: 1 }
 }
 
 /** What a clone of `vm` needs: a VM of the same size with its boot disk. */

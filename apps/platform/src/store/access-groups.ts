@@ -88,3 +88,15 @@ export async function deleteImpersonation(db: DbOrTx, groupId: number, id: numbe
     .returning({ id: impersonations.id })
   return rows.length > 0
 }
+
+/** What the groups a user belongs to grant them: each grantor, and the billing account when the group is restricted. */
+export function grantsOf(
+  db: DbOrTx,
+  granteeUserId: number,
+): Promise<{ grantor: number; billingAccountId: number | null }[]> {
+  return db
+    .select({ grantor: accessGroups.userId, billingAccountId: accessGroups.billingAccountId })
+    .from(impersonations)
+    .innerJoin(accessGroups, eq(accessGroups.id, impersonations.groupId))
+    .where(eq(impersonations.granteeUserId, granteeUserId))
+}

@@ -1,5 +1,5 @@
 /** Queries of billing accounts. */
-import { and, asc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import { billingAccounts } from './schema.js'
 import type { DbOrTx } from './store.js'
 
@@ -47,4 +47,14 @@ export async function updateBillingAccount(
 ): Promise<BillingAccountRow> {
   const [row] = await db.update(billingAccounts).set(values).where(eq(billingAccounts.id, id)).returning()
   return row!
+}
+
+/** The ids of the billing accounts of these users. */
+export async function billingAccountIdsOfUsers(db: DbOrTx, userIds: readonly number[]): Promise<number[]> {
+  if (userIds.length === 0) return []
+  const rows = await db
+    .select({ id: billingAccounts.id })
+    .from(billingAccounts)
+    .where(inArray(billingAccounts.userId, [...userIds]))
+  return rows.map((r) => r.id)
 }

@@ -23,6 +23,24 @@ export async function networkByUuid(db: DbOrTx, uuid: string): Promise<NetworkRo
   return row
 }
 
+/** The user's default network of a location (the one a VM or service without a network goes into), if it exists. */
+export async function defaultNetworkOf(
+  db: DbOrTx,
+  owner: { userId: number; location: string },
+): Promise<NetworkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(networks)
+    .where(
+      and(
+        eq(networks.userId, owner.userId),
+        eq(networks.location, owner.location),
+        eq(networks.isDefault, true),
+      ),
+    )
+  return row
+}
+
 /** The subnets and VLANs of a user's networks in a location. */
 export async function networkSpaceInUse(
   db: DbOrTx,
@@ -157,4 +175,9 @@ export async function setDefaultNetwork(tx: Tx, row: NetworkRow, now: Date): Pro
 /** Deletes a network row. */
 export async function deleteNetworkRow(tx: Tx, uuid: string): Promise<void> {
   await tx.delete(networks).where(eq(networks.uuid, uuid))
+}
+
+/** Inserts the user's default network of a location unless another request just did (its unique index). */
+export async function insertDefaultNetwork(tx: Tx, values: typeof networks.$inferInsert): Promise<void> {
+  await tx.insert(networks).values(values).onConflictDoNothing()
 }

@@ -1,5 +1,5 @@
 export type { Method, ApiRequest, ApiRequestEncoding } from './request.js'
-export { queryOf, formOf, jsonOf, requestTarget, requestBody } from './request.js'
+export { requestTarget, requestBody } from './request.js'
 export { shellQuote, curlArguments, toCurl } from './curl.js'
 export type { CurlOptions } from './curl.js'
 export { TERRAFORM_RESOURCE_TYPES, terraformLabel, hclString, toTerraform } from './terraform.js'

@@ -1,3 +1,3 @@
 export * from './schema.js'
 export * from './forecast.js'
-export * from './api.js'
+export type { BillingApi } from './api.js'

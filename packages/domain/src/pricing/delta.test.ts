@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { diskAttachPriceDelta, diskResizePriceDelta, formatPriceDelta, priceDelta } from './delta.js'
+import {
+  diskAttachPriceDelta,
+  diskResizePriceDelta,
+  formatPriceDelta,
+  ipAssignPriceChange,
+  ipUnassignPriceChange,
+  priceChange,
+  priceDelta,
+} from './delta.js'
+import { demoPriceList } from './demo.js'
 import { money } from './money.js'
 import { POOL, testList } from './test-utils/list.js'
 
@@ -65,5 +74,43 @@ describe("diskAttachPriceDelta: how the VM's price changes when the disk joins i
   })
   it('is null without a price list', () => {
     expect(diskAttachPriceDelta(vm, { size_gb: 10 }, { list: undefined })).toBeNull()
+  })
+})
+
+describe('price change', () => {
+  it('is the exact difference, signed', () => {
+    expect(priceChange(money('0.006849', 'EUR'), money('0.012329', 'EUR')).delta).toEqual(
+      money('0.00548', 'EUR'),
+    )
+    expect(priceChange(money('0.3', 'EUR'), money('0.1', 'EUR')).delta).toEqual(money('-0.2', 'EUR'))
+  })
+
+  it('has no difference when a side is unavailable or the currencies differ', () => {
+    expect(priceChange(null, money('1', 'EUR')).delta).toBeNull()
+    expect(priceChange(money('1', 'USD'), money('1', 'EUR')).delta).toBeNull()
+  })
+
+  it('is formatted by the one price-change formatter: a plus, a real minus sign, or no change', () => {
+    expect(formatPriceDelta(priceChange(money('0.006849', 'EUR'), money('0.012329', 'EUR')).delta)).toBe(
+      '+€0.00548 / hour',
+    )
+    expect(formatPriceDelta(money('-0.00548', 'EUR'))).toBe('−€0.00548 / hour')
+    expect(formatPriceDelta(money('0', 'EUR'))).toBe('No change per hour')
+    expect(formatPriceDelta(priceChange(null, money('1', 'EUR')).delta)).toBe('Price change unavailable')
+  })
+
+  it('unassigning an IP moves it from ASSIGNED_FLOATING_IP to UNASSIGNED_FLOATING_IP (SPEC §3)', () => {
+    const change = ipUnassignPriceChange({ assigned_to: 'vm-1' }, { list: demoPriceList })
+    expect(change.from).toEqual(money('0.006849', 'EUR'))
+    expect(change.to).toEqual(money('0.012329', 'EUR'))
+    expect(formatPriceDelta(change.delta)).toBe('+€0.00548 / hour')
+    expect(ipUnassignPriceChange({ assigned_to: null }, { list: demoPriceList }).delta).toEqual(
+      money('0', 'EUR'),
+    )
+  })
+
+  it('assigning does the reverse', () => {
+    const change = ipAssignPriceChange({ assigned_to: null }, { list: demoPriceList })
+    expect(formatPriceDelta(change.delta)).toBe('−€0.00548 / hour')
   })
 })

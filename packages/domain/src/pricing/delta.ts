@@ -1,12 +1,15 @@
 /**
  * Price changes per hour (issue 10: "Before a resize or an attach the dialog shows the price change per hour
- * ('+€0.0041 / hour')"). Pure and exact like the rest of pricing: the deltas are computed in nano-units by the
- * engine's own functions, and `null` (unknown) is never shown as a zero (SPEC.md §8).
+ * ('+€0.0041 / hour')"; issue 11: the IP unassign dialog "says how the price changes"). Pure and exact like the
+ * rest of pricing: the deltas are computed in nano-units by the engine's own functions, and `null` (unknown) is
+ * never shown as a zero (SPEC.md §8). {@link formatPriceDelta} is THE text of a price change on every screen.
  */
 import {
   diskHourlyPrice,
+  ipHourlyPrice,
   vmHourlyPrice,
   type PricedDisk,
+  type PricedIp,
   type PricedVm,
   type PricingContext,
 } from './engine.js'
@@ -55,4 +58,28 @@ export function diskAttachPriceDelta(vm: PricedVm, disk: PricedDisk, ctx: Pricin
   const replica = (disk.snapshots ?? []).map((s) => ({ type: 'snapshot', size: s.size_gb ?? s.sizeGb ?? 0 }))
   const attached = { ...vm, storage: [...vm.storage, { size: disk.size_gb, primary: false, replica }] }
   return priceDelta(vmHourlyPrice(vm, ctx).price, vmHourlyPrice(attached, ctx).price)
+}
+
+/** A price before and after an action, and the difference (null when either side is unavailable). */
+export type PriceChange = { from: Money | null; to: Money | null; delta: Money | null }
+
+/** The change from `from` to `to`; no difference when either is unavailable or the currencies differ. */
+export function priceChange(from: Money | null, to: Money | null): PriceChange {
+  const delta = from && to && from.currency === to.currency ? priceDelta(from, to) : null
+  return { from, to, delta }
+}
+
+/**
+ * What unassigning a public IP does to its hourly price: from ASSIGNED_FLOATING_IP to UNASSIGNED_FLOATING_IP
+ * (SPEC.md §3). For an IP that is not assigned nothing changes.
+ */
+export function ipUnassignPriceChange(ip: PricedIp, ctx: PricingContext): PriceChange {
+  const now = ipHourlyPrice(ip, ctx).price
+  return priceChange(now, ipHourlyPrice({ ...ip, assigned_to: null }, ctx).price)
+}
+
+/** What assigning a public IP does to its hourly price: from UNASSIGNED_FLOATING_IP to ASSIGNED_FLOATING_IP. */
+export function ipAssignPriceChange(ip: PricedIp, ctx: PricingContext): PriceChange {
+  const now = ipHourlyPrice(ip, ctx).price
+  return priceChange(now, ipHourlyPrice({ ...ip, assigned_to: ip.assigned_to || 'assigned' }, ctx).price)
 }

@@ -78,12 +78,9 @@ export {
   formatPriceDelta,
   diskResizePriceDelta,
   diskAttachPriceDelta,
-} from './delta.js'
-export type { PricePolicyItem } from './policy.js'
-export {
   priceChange,
-  formatHourlyChange,
   ipUnassignPriceChange,
   ipAssignPriceChange,
-} from './price-change.js'
-export type { PriceChange } from './price-change.js'
+} from './delta.js'
+export type { PricePolicyItem } from './policy.js'
+export type { PriceChange } from './delta.js'

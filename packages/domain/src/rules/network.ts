@@ -4,7 +4,7 @@
  * schemas (firewall/schema.ts, load-balancer/schema.ts) use the same bounds and prefix check.
  */
 import { z } from 'zod'
-import { TEXT_LIMITS } from './index.js'
+import { TEXT_LIMITS } from './input.js'
 import type {
   FirewallDirection,
   FirewallProtocol,

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Box, Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes'
-import { ApiRequestPanel, Field, LocationPicker, NumberSlider, Price, Select } from '@cirrus/design-system'
+import { ApiRequestPanel, Field, NumberSlider, Price, Select } from '@cirrus/design-system'
 import {
   apiRequests,
   DISK_SIZE_GB,
@@ -12,7 +12,9 @@ import {
 } from '@cirrus/domain'
 import { useApiRequest } from '../../app/api-request'
 import { displayAmount } from '../../app/money'
+import { BillingAccountSelect } from '../../components/BillingAccountSelect'
 import { Section } from '../../components/Section'
+import { CreateLocationPicker } from '../../forms/CreateLocationPicker'
 import type { CreateLocation } from '../../app/locations'
 import {
   diskCreateRequest,
@@ -108,17 +110,11 @@ export function DiskCreateView({
         <Flex gap="5" wrap="wrap" align="start">
           <Flex direction="column" gap="4" flexGrow="1" flexBasis="480px" minWidth="0">
             <Section title="Location">
-              <LocationPicker
-                locations={locations.map((l) => ({
-                  value: l.slug,
-                  name: l.displayName,
-                  countryCode: l.countryCode,
-                  description: l.description,
-                }))}
+              <CreateLocationPicker
+                locations={locations}
                 value={form.location}
-                onValueChange={(slug) => set('location', slug)}
+                onChange={(slug) => set('location', slug)}
                 error={errors.location}
-                minCardWidth="180px"
               />
             </Section>
             <Section title="Size and name">
@@ -156,17 +152,12 @@ export function DiskCreateView({
                   ...liveVms.map((v) => ({ value: v.uuid, label: v.name })),
                 ]}
               />
-              <Select
-                label="Billing account"
-                value={form.billingAccountId === null ? undefined : String(form.billingAccountId)}
+              <BillingAccountSelect
+                accounts={billingAccounts}
+                value={form.billingAccountId}
                 placeholder="Select an account"
-                onValueChange={(v) => set('billingAccountId', Number(v))}
+                onChange={(id) => set('billingAccountId', id)}
                 error={errors.billingAccountId}
-                options={billingAccounts.map((a) => ({
-                  value: String(a.id),
-                  label: a.title,
-                  disabled: !a.is_active,
-                }))}
               />
             </Section>
             {apiRequest && <ApiRequestPanel {...apiRequest} />}

@@ -16,10 +16,8 @@ import {
   ApiRequestPanel,
   CardPicker,
   Field,
-  LocationPicker,
   OsImagePicker,
   Price,
-  Select,
   type OsImageSelection,
 } from '@cirrus/design-system'
 import {
@@ -34,7 +32,9 @@ import {
 import { useApiRequest } from '../../app/api-request'
 import type { CreateLocation } from '../../app/locations'
 import { displayAmount } from '../../app/money'
+import { BillingAccountSelect } from '../../components/BillingAccountSelect'
 import { Section } from '../../components/Section'
+import { CreateLocationPicker } from '../../forms/CreateLocationPicker'
 import { leaseFormSchema, toLeaseRequest, type LeaseForm } from './lease-form'
 import { machineSpecText } from './lease-rows'
 
@@ -142,17 +142,11 @@ export function MetalCreateView({
                 control={control}
                 name="location"
                 render={({ field }) => (
-                  <LocationPicker
-                    locations={locations.map((l) => ({
-                      value: l.slug,
-                      name: l.displayName,
-                      countryCode: l.countryCode,
-                      description: l.description,
-                    }))}
+                  <CreateLocationPicker
+                    locations={locations}
                     value={field.value}
-                    onValueChange={field.onChange}
+                    onChange={field.onChange}
                     error={errors.location?.message}
-                    minCardWidth="180px"
                   />
                 )}
               />
@@ -271,16 +265,11 @@ export function MetalCreateView({
                   control={control}
                   name="billingAccountId"
                   render={({ field }) => (
-                    <Select
-                      label="Billing account"
-                      value={field.value === null ? '' : String(field.value)}
-                      onValueChange={(v) => field.onChange(Number(v))}
+                    <BillingAccountSelect
+                      accounts={billingAccounts}
+                      value={field.value}
+                      onChange={field.onChange}
                       error={errors.billingAccountId?.message}
-                      options={billingAccounts.map((a) => ({
-                        value: String(a.id),
-                        label: a.title,
-                        disabled: !a.is_active,
-                      }))}
                     />
                   )}
                 />

@@ -15,7 +15,7 @@ import {
   apiRequests,
   terraformResources,
   formatMoney,
-  formatHourlyChange,
+  formatPriceDelta,
   ipHourlyPrice,
   ipUnassignPriceChange,
   isIpAssigned,
@@ -250,10 +250,10 @@ export function IpDetailView({
   )
 }
 
-/** 'Its price changes from €0.006849/h to €0.012329/h (+€0.00548/h).' */
+/** 'Its price changes from €0.00685/h to €0.0123/h (+€0.00548 / hour).' */
 export function priceChangeText(change: ReturnType<typeof ipUnassignPriceChange> | undefined): string {
   if (!change || !change.from || !change.to) return 'Unassigned addresses are billed at the unassigned rate.'
-  return `Its price changes from ${formatMoney(change.from, 'en-GB', { per: 'hour' })} to ${formatMoney(change.to, 'en-GB', { per: 'hour' })} (${formatHourlyChange(change.delta)}).`
+  return `Its price changes from ${formatMoney(change.from, 'en-GB', { per: 'hour' })} to ${formatMoney(change.to, 'en-GB', { per: 'hour' })} (${formatPriceDelta(change.delta)}).`
 }
 
 function AssignDialog({
