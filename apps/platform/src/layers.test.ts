@@ -74,6 +74,8 @@ const layer = (path: string) => path.split('/')[0]!
  * others (README.md "Layout") still hold queries.
  */
 export const LAYERED_ROUTES = [
+  'graphql/routes.ts',
+  'graphql/schema.ts',
   'http/auth.ts',
   'routes/access-groups.ts',
   'routes/account.ts',
