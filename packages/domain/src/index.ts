@@ -690,5 +690,46 @@ export type { AccountApi } from './account/api.js'
 export { GLOBAL_SCOPE, warrenKeys } from './query/keys.js'
 export { REFERENCE_STALE_TIME_MS, warrenQueries } from './query/options.js'
 export type { QueryFnContext, WarrenQuery, WarrenQueries } from './query/options.js'
+export {
+  ADMIN_PAGE_MAX,
+  ADMIN_SEARCH_MAX,
+  SUSPEND_REASON_MAX,
+  AdminPageQuerySchema,
+  AdminUserListQuerySchema,
+  AdminUserSchema,
+  AdminUserPageSchema,
+  AdminUserDetailSchema,
+  AdminBillingAccountSchema,
+  AdminBillingAccountPageSchema,
+  AdminBillingAccountListQuerySchema,
+  AdminVmSchema,
+  AdminVmPageSchema,
+  AdminVmListQuerySchema,
+  adminVmActions,
+  AdminVmActionInputSchema,
+  AdminVmMoveInputSchema,
+  AdminUserSuspendInputSchema,
+  AdminUserRoleInputSchema,
+  AdminBillingAccountSuspendInputSchema,
+  adminPageSchema,
+} from './admin-people.js'
+export type {
+  AdminUserListQuery,
+  AdminUser,
+  AdminUserPage,
+  AdminUserDetail,
+  AdminBillingAccount,
+  AdminBillingAccountPage,
+  AdminBillingAccountListQuery,
+  AdminVm,
+  AdminVmPage,
+  AdminVmListQuery,
+  AdminVmAction,
+  AdminVmActionInput,
+  AdminVmMoveInput,
+  AdminUserSuspendInput,
+  AdminUserRoleInput,
+  AdminBillingAccountSuspendInput,
+} from './admin-people.js'
 // Test fixtures are not part of the main entry: import them from '@cirrus/domain/fixtures' (issue 9).
 // End of the Warren entities and client section.
