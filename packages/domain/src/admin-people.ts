@@ -29,7 +29,7 @@ export const AdminUserListQuerySchema = AdminPageQuerySchema.extend({
   is_admin: flag.optional(),
   suspended: flag.optional(),
 })
-export type AdminUserListQuery = z.input<typeof AdminUserListQuerySchema>
+export type AdminUserListQuery = Partial<z.output<typeof AdminUserListQuerySchema>>
 
 /** A user as administrators see it. */
 export const AdminUserSchema = z.object({
@@ -75,7 +75,7 @@ export const AdminBillingAccountListQuerySchema = AdminPageQuerySchema.extend({
   active: flag.optional(),
   user_id: z.coerce.number().int().min(1).optional(),
 })
-export type AdminBillingAccountListQuery = z.input<typeof AdminBillingAccountListQuerySchema>
+export type AdminBillingAccountListQuery = Partial<z.output<typeof AdminBillingAccountListQuerySchema>>
 
 /**
  * A VM of any user. `designated_pool_uuid` is the host pool it was created in and stays in; `current_pool_uuid`
@@ -107,7 +107,7 @@ export const AdminVmListQuerySchema = AdminPageQuerySchema.extend({
   location: z.string().max(40).optional(),
   user_id: z.coerce.number().int().min(1).optional(),
 })
-export type AdminVmListQuery = z.input<typeof AdminVmListQuerySchema>
+export type AdminVmListQuery = Partial<z.output<typeof AdminVmListQuerySchema>>
 
 /** The power actions an administrator may take on any VM. */
 export const adminVmActions = ['start', 'stop', 'force_stop'] as const

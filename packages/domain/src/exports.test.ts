@@ -240,6 +240,7 @@ test('public export names', () => {
       "WhitelistSchema",
       "addMoney",
       "adminPageSchema",
+      "adminPeopleApi",
       "adminVmActions",
       "apiErrorFromBody",
       "apiOriginForPage",

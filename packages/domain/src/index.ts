@@ -713,6 +713,7 @@ export {
   AdminBillingAccountSuspendInputSchema,
   adminPageSchema,
 } from './admin-people.js'
+export { adminPeopleApi, type AdminPeopleApi } from './admin-people-api.js'
 export type {
   AdminUserListQuery,
   AdminUser,
