@@ -69,6 +69,7 @@ test('public export names', () => {
       "DiskSnapshotCreateInputSchema",
       "DiskSnapshotSchema",
       "DiskUpdateInputSchema",
+      "DisplayNameSchema",
       "ENTITY_TYPES",
       "FEATURE_KEYS",
       "FIREWALL_DIRECTIONS",

@@ -215,6 +215,7 @@ export {
   PORT_RANGE,
   PortSchema,
   displayNameError,
+  DisplayNameSchema,
   PORT_MESSAGE,
   IP_PREFIX_MESSAGE,
   parsePort,
