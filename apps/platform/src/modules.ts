@@ -13,6 +13,9 @@ import type { OperationHandler } from './ops/runner.js'
 import type { Platform } from './platform.js'
 import { accessGroupRoutes } from './routes/access-groups.js'
 import { accountRoutes } from './routes/account.js'
+import { adminAuditRoutes } from './routes/admin-audit.js'
+import { adminOverviewRoutes } from './routes/admin-overview.js'
+import { adminSettingsRoutes } from './routes/admin-settings.js'
 import { diskRoutes } from './routes/disks.js'
 import { firewallRoutes } from './routes/firewalls.js'
 import { floatingIpRoutes } from './routes/floating-ips.js'
@@ -69,4 +72,8 @@ export const modules: ResourceModule[] = [
   { name: 'object-storage', routes: objectStorageRoutes, meterSources: [bucketSource] },
   { name: 'managed-services', routes: managedServiceRoutes, operations: serviceOperations },
   { name: 'metal', routes: metalRoutes, operations: metalOperations, meterSources: [metalLeaseSource] },
+  // The admin API (`/v1/admin/…`): app.ts guards the whole prefix with adminOnly (http/admin.ts).
+  { name: 'admin-audit', routes: adminAuditRoutes },
+  { name: 'admin-overview', routes: adminOverviewRoutes },
+  { name: 'admin-settings', routes: adminSettingsRoutes },
 ]

@@ -73,6 +73,15 @@ export {
   type SideNavGroup,
   type SideNavItem,
 } from './components/SideNav'
+export { Brand, brandBadges, type BrandProps, type BrandBadge } from './components/Brand'
+export {
+  UserMenu,
+  userMenuIcons,
+  initials,
+  type UserMenuProps,
+  type UserMenuLink,
+  type UserMenuIcon,
+} from './components/UserMenu'
 export {
   AppShell,
   useAppShellLayout,

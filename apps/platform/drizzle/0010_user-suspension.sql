@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;
