@@ -82,6 +82,7 @@ export const LAYERED_ROUTES = [
   'routes/admin-audit.ts',
   'routes/admin-overview.ts',
   'routes/admin-settings.ts',
+  'routes/admin-people.ts',
   'routes/auth.ts',
   'routes/disks.ts',
   'routes/firewalls.ts',

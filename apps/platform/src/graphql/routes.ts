@@ -4,7 +4,8 @@
  *
  * - POST /graphql (and GET with `?query=`): graphql-yoga executing graphql/schema.ts. The caller authenticates
  *   like /v1 (http/auth.ts: apikey header, or the session cookie plus `X-Cirrus-Client` on POST); anyone who is
- *   not an administrator gets 403 {"message":"Only for administrative users"} before the query is read.
+ *   not an administrator (the admin guard's rule, http/admin.ts `isAdministrator`) gets 403
+ *   {"message":"Only for administrative users"} before the query is read.
  * - Depth and cost limits (graphql/limits.ts, graphql-armor) refuse a query before it runs.
  * - GET /graphql from a browser (Accept: text/html, no query): the offline explorer (graphql/explorer.ts);
  *   GET /graphql/explorer/{file}: its files, from npm packages.
@@ -14,6 +15,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth'
 import { createYoga } from 'graphql-yoga'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { ADMIN_ONLY_MESSAGE, isAdministrator } from '../http/admin.js'
 import { authMiddleware } from '../http/auth.js'
 import type { AppEnv } from '../http/env.js'
 import { NO_ROUTE_MESSAGE, WarrenError } from '../http/errors.js'
@@ -22,9 +24,6 @@ import type { Platform } from '../platform.js'
 import { EXPLORER_PAGE, explorerFile } from './explorer.js'
 import { DEPTH_COST_FACTOR, MAX_COST, MAX_DEPTH, OBJECT_COST, SCALAR_COST } from './limits.js'
 import { adminSchema, type GraphContext } from './schema.js'
-
-/** The message a signed-in non-administrator gets (as the admin app's refusal, issue 13). */
-export const ADMIN_ONLY_MESSAGE = 'Only for administrative users'
 
 /** The GraphQL routes of the platform, mounted at the root (app.ts). */
 export function graphqlRoutes(p: Platform) {
@@ -55,7 +54,7 @@ export function graphqlRoutes(p: Platform) {
   })
   const execute = async (c: Context<AppEnv>) => {
     const principal = c.var.principal
-    if (!principal.user.isAdmin) throw new WarrenError(403, ADMIN_ONLY_MESSAGE)
+    if (!isAdministrator(principal)) throw new WarrenError(403, ADMIN_ONLY_MESSAGE)
     return yoga.fetch(c.req.raw, { graph: { db: p.store.db, principal, now: p.clock() } })
   }
   const wantsExplorer = (c: Context<AppEnv>) =>
@@ -72,7 +71,7 @@ export function graphqlRoutes(p: Platform) {
       returns({ 200: 'The GraphQL explorer (HTML), or the result of a query given as ?query=' }),
       authenticate,
       async (c) => {
-        if (!c.var.principal.user.isAdmin) throw new WarrenError(403, ADMIN_ONLY_MESSAGE)
+        if (!isAdministrator(c.var.principal)) throw new WarrenError(403, ADMIN_ONLY_MESSAGE)
         return wantsExplorer(c) ? c.html(EXPLORER_PAGE) : execute(c)
       },
     )
