@@ -158,6 +158,10 @@ export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
   'general',
   'help',
   'test_components',
+  'virtual_machines',
+  'users',
+  'admin_users',
+  'accounts',
 ])
 
 /** The admin app's base path (vite.config.ts `base`, the platform's static route). */

@@ -10,5 +10,10 @@ export const screens = {
   configuration: () => import('./pages/configuration/ConfigurationPage'),
   general: () => import('./pages/general/GeneralPage'),
   help: () => import('./pages/help/HelpPage'),
+  virtualMachines: () => import('./pages/virtual-machines/VirtualMachinesPage'),
+  users: () => import('./pages/users/UsersPage'),
+  userDetail: () => import('./pages/users/UserDetailPage'),
+  adminUsers: () => import('./pages/users/AdminUsersPage'),
+  accounts: () => import('./pages/accounts/AccountsPage'),
   testComponents: () => import('./pages/test-components/TestComponentsPage'),
 } satisfies Record<string, RouteModuleImport>

@@ -26,6 +26,7 @@ import type { AppEnv } from './http/env.js'
 import { NO_ROUTE_MESSAGE, WarrenError, validationError } from './http/errors.js'
 import { createPlatform, type Platform, type PlatformOptions } from './platform.js'
 import { authRoutes } from './routes/auth.js'
+import { graphqlRoutes } from './graphql/routes.js'
 import { systemRoutes } from './routes/system.js'
 import { serveBuiltApps, type StaticRoots } from './http/static.js'
 import { S3_PREFIX, isRawObjectUpload } from './s3/paths.js'
@@ -57,6 +58,8 @@ export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
   // The S3 endpoint answers before the Warren guards: its own auth (SigV4), errors (XML) and streamed bodies.
   app.route(S3_PREFIX, s3Routes(platform))
   app.use('*', pathGuard())
+  // GraphQL reads its own body (graphql-yoga), so it answers before the input middleware below reads it.
+  app.route('/', graphqlRoutes(platform))
   // Under /v1 the body is read only after authentication (an anonymous body gets its 401 unread).
   const input = inputMiddleware(platform.settings.bodyLimitBytes)
   app.use('*', (c, next) => (/^\/v1(\/|$)/.test(c.req.path) ? next() : input(c, next)))

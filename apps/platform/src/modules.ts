@@ -15,6 +15,7 @@ import { accessGroupRoutes } from './routes/access-groups.js'
 import { accountRoutes } from './routes/account.js'
 import { adminAuditRoutes } from './routes/admin-audit.js'
 import { adminOverviewRoutes } from './routes/admin-overview.js'
+import { adminPeopleRoutes } from './routes/admin-people.js'
 import { adminSettingsRoutes } from './routes/admin-settings.js'
 import { billingAccountRoutes } from './routes/billing-accounts.js'
 import { diskRoutes } from './routes/disks.js'
@@ -83,5 +84,6 @@ export const modules: ResourceModule[] = [
   // The admin API (`/v1/admin/…`): app.ts guards the whole prefix with adminOnly (http/admin.ts).
   { name: 'admin-audit', routes: adminAuditRoutes },
   { name: 'admin-overview', routes: adminOverviewRoutes },
+  { name: 'admin-people', routes: adminPeopleRoutes },
   { name: 'admin-settings', routes: adminSettingsRoutes },
 ]

@@ -3,10 +3,12 @@
  * - `apikey` header: unknown → 403 {"message":"Invalid authentication credentials"};
  * - else the `cirrus_session` cookie; a cookie-authenticated unsafe request must carry `X-Cirrus-Client: console`
  *   (a cross-site form cannot set a header), else 403;
+ * - a suspended user (an administrator set `users.suspended_at`) → 403 {"message":"This user is suspended. …"};
  * - neither → 401 {"message":"No API key found in request"}, before route matching (a 404 there would read as
  *   "location not found" to one client library).
  */
 import type { MiddlewareHandler } from 'hono'
+import { errorTexts } from '@cirrus/domain'
 import { getCookie } from 'hono/cookie'
 import { extendPrincipal } from '../access.js'
 import type { Platform } from '../platform.js'
@@ -37,6 +39,8 @@ export function authMiddleware(p: Platform): MiddlewareHandler<AppEnv> {
         throw new WarrenError(403, `Missing ${CLIENT_HEADER} header`)
       }
     }
+    // An administrator suspended this user (issue 13): every call of theirs is refused, by token or session.
+    if (principal.user.suspendedAt) throw new WarrenError(403, errorTexts.userSuspended)
     await extendPrincipal(p.store.db, principal, p.principalExtensions)
     c.set('principal', principal)
     await next()

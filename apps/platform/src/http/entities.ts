@@ -7,6 +7,13 @@ import {
   AdminOverviewSchema,
   AuditEntrySchema,
   GeneralSettingsSchema,
+  AdminBillingAccountPageSchema,
+  AdminBillingAccountSchema,
+  AdminUserDetailSchema,
+  AdminUserPageSchema,
+  AdminUserSchema,
+  AdminVmPageSchema,
+  AdminVmSchema,
   ApiTokenCreatedSchema,
   BootImageSchema,
   AccountQuotasSchema,
@@ -119,3 +126,11 @@ export const AuditEntry = named(AuditEntrySchema, 'AuditEntry')
 export const GeneralSettings = named(GeneralSettingsSchema, 'GeneralSettings')
 /** The admin dashboard's figures (issue 13). */
 export const AdminOverview = named(AdminOverviewSchema, 'AdminOverview')
+/** The admin API's users, billing accounts and VMs (issue 13, routes/admin-people.ts). */
+export const AdminUser = named(AdminUserSchema, 'AdminUser')
+export const AdminUserPage = named(AdminUserPageSchema, 'AdminUserPage')
+export const AdminUserDetail = named(AdminUserDetailSchema, 'AdminUserDetail')
+export const AdminBillingAccount = named(AdminBillingAccountSchema, 'AdminBillingAccount')
+export const AdminBillingAccountPage = named(AdminBillingAccountPageSchema, 'AdminBillingAccountPage')
+export const AdminVm = named(AdminVmSchema, 'AdminVm')
+export const AdminVmPage = named(AdminVmPageSchema, 'AdminVmPage')

@@ -43,6 +43,8 @@ export const users = pgTable('users', {
   lastName: text('last_name').notNull().default(''),
   createdAt: created(),
   lastActivity: ts('last_activity'),
+  /** Set while an administrator has suspended the user: their API calls answer 403 (issue 13). */
+  suspendedAt: ts('suspended_at'),
 })
 
 /** Console sessions: only a keyed sha256 of the cookie token is stored (PLATFORM-NOTES.md "Sessions"). */

@@ -4,6 +4,7 @@
  */
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { compact } from '../http/encode.js'
+import { adminPeopleApi } from './people-api.js'
 import { ConsoleConfigSchema, type ConsoleConfig } from '../config/schema.js'
 import {
   AdminOverviewSchema,
@@ -21,6 +22,8 @@ const entries = (b: unknown) => AuditEntrySchema.array().parse(b)
 /** The admin calls of one client. */
 export function adminApi(http: WarrenHttp) {
   return {
+    // Users, billing accounts and VMs (people-api.ts).
+    ...adminPeopleApi(http),
     /** `GET /v1/admin/audit`: the newest audit entries, optionally of one resource (`target_type`, `target_id`). */
     audit: (query: Partial<AuditListQuery> = {}, opts: CallOptions = {}): Promise<AuditEntry[]> =>
       http.request('GET', 'admin/audit', { ...opts, query: compact(query) }, entries),

@@ -202,6 +202,7 @@ describe('error page texts of SPEC §2', () => {
     ['showError', 'Show Error'],
     ['unknownRoute', 'Not Found'],
     ['adminOnly', 'Only for administrative users'],
+    ['userSuspended', 'This user is suspended. Contact support.'],
   ] as const)('%s', (key, text) => {
     expect(errorTexts[key]).toBe(text)
   })

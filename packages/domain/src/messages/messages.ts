@@ -226,6 +226,8 @@ export const errorTexts = {
   showError: 'Show Error',
   unknownRoute: 'Not Found',
   adminOnly: 'Only for administrative users',
+  // derived (issue 13: "a suspended user's API calls answer 403"); the spec gives no text
+  userSuspended: 'This user is suspended. Contact support.',
   backToConsole: 'Back to console', // derived: the spec names the link, not its text
   sectionNotDefined: 'Section "{name}" not defined',
 } as const

@@ -1,0 +1,152 @@
+import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes'
+import { DataTable, StatusBadge, type DataTableColumn, type SortState } from '@cirrus/design-system'
+import { formatDateTime, type AdminUser, type AdminUserPage } from '@cirrus/domain'
+
+/** Rows per page of the users table (paged on the server). */
+export const USERS_PAGE_SIZE = 50
+
+/** Props of {@link UsersView}. */
+export type UsersViewProps = {
+  /** 'users' lists everyone; 'admins' only administrators (/admin_users). */
+  kind: 'users' | 'admins'
+  /** The current page; undefined while loading. */
+  page: AdminUserPage | undefined
+  /** A load error. */
+  error?: string
+  /** Retries the load. */
+  onRetry?: () => void
+  /** The quick search text (sent to the server). */
+  search: string
+  onSearchChange: (search: string) => void
+  /** The page number, 1-based. */
+  pageNumber: number
+  onPageChange: (page: number) => void
+  /** Newest first unless the user sorts the other way. */
+  sort: SortState | null
+  onSortChange: (sort: SortState | null) => void
+  /** Every user for the CSV export (all pages). */
+  fetchAll: () => Promise<readonly AdminUser[]>
+  /** Opens a user's admin page. */
+  onOpen: (user: AdminUser) => void
+  /** Suspends (`true`) or unsuspends a user. */
+  onSuspend: (user: AdminUser, suspended: boolean) => void
+  /** Grants (`true`) or revokes administrator. */
+  onSetAdmin: (user: AdminUser, isAdmin: boolean) => void
+  /** The id of the user an action is running for (its buttons wait). */
+  busyUserId?: number
+  /** The signed-in administrator (they cannot suspend themselves or revoke their own role). */
+  selfId?: number
+}
+
+const name = (u: AdminUser) => [u.first_name, u.last_name].filter(Boolean).join(' ')
+
+/** /users and /admin_users (issue 13): every user, searched and paged on the server, with their actions. */
+export function UsersView(props: UsersViewProps) {
+  const { kind, page, error, busyUserId, selfId } = props
+  const columns: DataTableColumn<AdminUser>[] = [
+    { id: 'id', header: 'Id', numeric: true, cell: (u) => u.id, value: (u) => u.id },
+    { id: 'email', header: 'E-mail', primary: true, cell: (u) => u.email, value: (u) => u.email },
+    { id: 'name', header: 'Name', cell: (u) => name(u), value: (u) => name(u), hideBelow: 'sm' },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: (u) => (u.is_admin ? <Badge color="iris">Administrator</Badge> : <Text color="gray">User</Text>),
+      value: (u) => (u.is_admin ? 'Administrator' : 'User'),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (u) => (
+        <StatusBadge status={u.suspended ? 'error' : 'active'} label={u.suspended ? 'Suspended' : 'Active'} />
+      ),
+      value: (u) => (u.suspended ? 'Suspended' : 'Active'),
+    },
+    {
+      id: 'created',
+      header: 'Created (UTC)',
+      cell: (u) => formatDateTime(u.created_at, { timeZone: 'UTC' }),
+      sortable: true,
+      sortValue: (u) => new Date(u.created_at),
+      value: (u) => u.created_at,
+      hideBelow: 'md',
+    },
+    {
+      id: 'last_activity',
+      header: 'Last activity (UTC)',
+      defaultHidden: true,
+      cell: (u) => (u.last_activity ? formatDateTime(u.last_activity, { timeZone: 'UTC' }) : '—'),
+      value: (u) => u.last_activity,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (u) => (
+        <Flex gap="2" justify="end">
+          <Button
+            size="1"
+            variant="soft"
+            color={u.suspended ? 'gray' : 'red'}
+            disabled={u.id === selfId}
+            loading={busyUserId === u.id}
+            aria-label={`${u.suspended ? 'Unsuspend' : 'Suspend'} ${u.email}`}
+            onClick={() => props.onSuspend(u, !u.suspended)}
+          >
+            {u.suspended ? 'Unsuspend' : 'Suspend'}
+          </Button>
+          <Button
+            size="1"
+            variant="soft"
+            color="gray"
+            disabled={u.id === selfId && u.is_admin}
+            loading={busyUserId === u.id}
+            aria-label={`${u.is_admin ? 'Revoke admin' : 'Make admin'} ${u.email}`}
+            onClick={() => props.onSetAdmin(u, !u.is_admin)}
+          >
+            {u.is_admin ? 'Revoke admin' : 'Make admin'}
+          </Button>
+        </Flex>
+      ),
+      align: 'right',
+    },
+  ]
+  const title = kind === 'admins' ? 'Admin users' : 'Users'
+  return (
+    <Flex direction="column" gap="4" p={{ initial: '4', md: '6' }}>
+      <Flex direction="column" gap="1">
+        <Heading as="h1" size="7">
+          {title}
+        </Heading>
+        <Text color="gray">
+          {kind === 'admins'
+            ? 'The users who may open the admin app.'
+            : 'Every user of the platform. A suspended user’s API calls are refused.'}
+        </Text>
+      </Flex>
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={page?.items ?? []}
+        getRowId={(u) => String(u.id)}
+        loading={page === undefined && !error}
+        error={error}
+        onRetry={props.onRetry}
+        emptyMessage={kind === 'admins' ? 'No administrators' : 'No users yet'}
+        searchable
+        search={props.search}
+        onSearchChange={props.onSearchChange}
+        sort={props.sort}
+        onSortChange={props.onSortChange}
+        columnChooserKey={`cirrus.admin.${kind}.columns`}
+        csvFileName={kind === 'admins' ? 'admin-users.csv' : 'users.csv'}
+        fetchAllRows={props.fetchAll}
+        paging={{
+          page: props.pageNumber,
+          pageSize: USERS_PAGE_SIZE,
+          total: page?.total ?? 0,
+          onPageChange: props.onPageChange,
+        }}
+        onRowOpen={props.onOpen}
+      />
+    </Flex>
+  )
+}

@@ -1,0 +1,207 @@
+import { Button, DropdownMenu, Flex, Heading, Text } from '@radix-ui/themes'
+import { DataTable, StatusBadge, type DataTableColumn, type SortState } from '@cirrus/design-system'
+import { formatDateTime, type AdminVm, type AdminVmAction, type AdminVmPage } from '@cirrus/domain'
+
+/** Rows per page of the VM table (paged on the server). */
+export const VMS_PAGE_SIZE = 50
+
+/** A host pool a VM may move to. */
+export type PoolChoice = { uuid: string; name: string; location: string; storagePoolUuid: string }
+
+/** Props of {@link VirtualMachinesView}. */
+export type VirtualMachinesViewProps = {
+  page: AdminVmPage | undefined
+  error?: string
+  onRetry?: () => void
+  search: string
+  onSearchChange: (search: string) => void
+  pageNumber: number
+  onPageChange: (page: number) => void
+  sort: SortState | null
+  onSortChange: (sort: SortState | null) => void
+  fetchAll: () => Promise<readonly AdminVm[]>
+  /** The host pools of every location (for "Move to"). */
+  pools: readonly PoolChoice[]
+  /** Starts, stops or force-stops a VM. */
+  onAction: (vm: AdminVm, action: AdminVmAction) => void
+  /** Moves a VM to another host pool. */
+  onMove: (vm: AdminVm, poolUuid: string) => void
+  /** Opens the owner's user page. */
+  onOpenOwner: (vm: AdminVm) => void
+  /** The VM an action is running for. */
+  busyUuid?: string
+}
+
+const poolName = (pools: readonly PoolChoice[], uuid: string | null) =>
+  pools.find((p) => p.uuid === uuid)?.name ?? '—'
+
+/** /admin/virtual_machines (issue 13): every VM of every user, searched and paged on the server. */
+export function VirtualMachinesView(props: VirtualMachinesViewProps) {
+  const { pools, busyUuid } = props
+  const columns: DataTableColumn<AdminVm>[] = [
+    { id: 'name', header: 'Name', primary: true, cell: (v) => v.name, value: (v) => v.name },
+    {
+      id: 'uuid',
+      header: 'UUID',
+      defaultHidden: true,
+      truncate: true,
+      cell: (v) => v.uuid,
+      value: (v) => v.uuid,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (v) => <StatusBadge status={v.status} />,
+      value: (v) => v.status,
+    },
+    {
+      id: 'location',
+      header: 'Location',
+      cell: (v) => v.location,
+      value: (v) => v.location,
+      hideBelow: 'sm',
+    },
+    {
+      id: 'ip',
+      header: 'IP address',
+      cell: (v) => v.public_ipv4 ?? v.private_ipv4,
+      value: (v) => v.public_ipv4 ?? v.private_ipv4,
+    },
+    {
+      id: 'owner',
+      header: 'Owner',
+      cell: (v) => (
+        <Button
+          size="1"
+          variant="ghost"
+          onClick={() => props.onOpenOwner(v)}
+          aria-label={`Open owner ${v.owner_email}`}
+        >
+          {v.owner_email}
+        </Button>
+      ),
+      value: (v) => v.owner_email,
+    },
+    { id: 'size', header: 'Size', cell: (v) => `${v.vcpu} vCPU, ${v.memory / 1024} GB`, hideBelow: 'md' },
+    {
+      id: 'pool',
+      header: 'Host pool (designated / current)',
+      defaultHidden: true,
+      cell: (v) => `${poolName(pools, v.designated_pool_uuid)} / ${poolName(pools, v.current_pool_uuid)}`,
+      value: (v) => v.designated_pool_uuid,
+    },
+    {
+      id: 'created',
+      header: 'Created (UTC)',
+      sortable: true,
+      sortValue: (v) => new Date(v.created_at),
+      value: (v) => v.created_at,
+      cell: (v) => formatDateTime(v.created_at, { timeZone: 'UTC' }),
+      hideBelow: 'md',
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (v) => {
+        const targets = pools.filter(
+          (p) =>
+            p.location === v.location &&
+            p.uuid !== v.designated_pool_uuid &&
+            p.storagePoolUuid === pools.find((c) => c.uuid === v.designated_pool_uuid)?.storagePoolUuid,
+        )
+        const busy = busyUuid === v.uuid
+        return (
+          <Flex gap="2" justify="end" align="center">
+            {v.status === 'running' ? (
+              <>
+                <Button
+                  size="1"
+                  variant="soft"
+                  color="gray"
+                  loading={busy}
+                  aria-label={`Stop ${v.name}`}
+                  onClick={() => props.onAction(v, 'stop')}
+                >
+                  Stop
+                </Button>
+                <Button
+                  size="1"
+                  variant="soft"
+                  color="red"
+                  loading={busy}
+                  aria-label={`Force stop ${v.name}`}
+                  onClick={() => props.onAction(v, 'force_stop')}
+                >
+                  Force stop
+                </Button>
+              </>
+            ) : (
+              <Button
+                size="1"
+                variant="soft"
+                loading={busy}
+                aria-label={`Start ${v.name}`}
+                onClick={() => props.onAction(v, 'start')}
+              >
+                Start
+              </Button>
+            )}
+            {targets.length > 0 && (
+              <DropdownMenu.Root>
+                <DropdownMenu.Trigger>
+                  <Button size="1" variant="soft" color="gray" aria-label={`Move ${v.name}`}>
+                    Move
+                    <DropdownMenu.TriggerIcon />
+                  </Button>
+                </DropdownMenu.Trigger>
+                <DropdownMenu.Content size="1">
+                  <DropdownMenu.Label>To host pool</DropdownMenu.Label>
+                  {targets.map((p) => (
+                    <DropdownMenu.Item key={p.uuid} onSelect={() => props.onMove(v, p.uuid)}>
+                      {p.name}
+                    </DropdownMenu.Item>
+                  ))}
+                </DropdownMenu.Content>
+              </DropdownMenu.Root>
+            )}
+          </Flex>
+        )
+      },
+    },
+  ]
+  return (
+    <Flex direction="column" gap="4" p={{ initial: '4', md: '6' }}>
+      <Flex direction="column" gap="1">
+        <Heading as="h1" size="7">
+          Virtual machines
+        </Heading>
+        <Text color="gray">Every VM of every user. Search by name, UUID, IP address or owner.</Text>
+      </Flex>
+      <DataTable
+        label="Virtual machines"
+        columns={columns}
+        rows={props.page?.items ?? []}
+        getRowId={(v) => v.uuid}
+        loading={props.page === undefined && !props.error}
+        error={props.error}
+        onRetry={props.onRetry}
+        emptyMessage="No virtual machines on the platform yet"
+        searchable
+        search={props.search}
+        onSearchChange={props.onSearchChange}
+        sort={props.sort}
+        onSortChange={props.onSortChange}
+        columnChooserKey="cirrus.admin.virtual-machines.columns"
+        csvFileName="virtual-machines.csv"
+        fetchAllRows={props.fetchAll}
+        paging={{
+          page: props.pageNumber,
+          pageSize: VMS_PAGE_SIZE,
+          total: props.page?.total ?? 0,
+          onPageChange: props.onPageChange,
+        }}
+      />
+    </Flex>
+  )
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { call, usePlatform } from '../../test/helpers.js'
+import { insertVm } from '../../test/fixtures.js'
+import { listAudit } from '../store/audit.js'
+import { billingAccounts, hostPools, users, vms } from '../store/schema.js'
+
+const t = usePlatform()
+
+const admin = (method: string, path: string, json?: unknown, token = t.admin.token) =>
+  call(t.app, method, `/v1/admin${path}`, { token, json })
+
+describe('admin users (issue 13: /users, /admin_users)', () => {
+  it('suspends a user: their API calls answer 403 until unsuspended; both audit-logged', async () => {
+    const res = await admin('POST', '/users/suspension', { id: t.alice.id, suspended: true })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ id: t.alice.id, suspended: true })
+    const refused = await call(t.app, 'GET', '/v1/user-resource/user', { token: t.alice.token })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('This user is suspended. Contact support.')
+
+    await admin('POST', '/users/suspension', { id: t.alice.id, suspended: false })
+    expect((await call(t.app, 'GET', '/v1/user-resource/user', { token: t.alice.token })).status).toBe(200)
+
+    const [unsuspend, suspend] = await listAudit(t.store.db, { limit: 2 })
+    expect(suspend).toMatchObject({
+      actorUserId: t.admin.id,
+      action: 'user.suspend',
+      targetId: String(t.alice.id),
+    })
+    expect(suspend!.before).toMatchObject({ suspended: false })
+    expect(suspend!.after).toMatchObject({ suspended: true })
+    expect(unsuspend).toMatchObject({ action: 'user.unsuspend' })
+  })
+
+  it('refuses every admin people call to a customer with 403 and changes nothing', async () => {
+    const vm = await insertVm(t.store, t.bob)
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/users'],
+      ['GET', `/users/${t.bob.id}`],
+      ['POST', '/users/suspension', { id: t.bob.id, suspended: true }],
+      ['POST', '/users/admin_role', { id: t.alice.id, is_admin: true }],
+      ['GET', '/billing_accounts'],
+      ['POST', '/billing_accounts/suspension', { id: t.bob.billingAccountId, suspended: true }],
+      ['GET', '/virtual_machines'],
+      ['POST', '/virtual_machines/action', { uuid: vm.uuid, action: 'stop' }],
+    ]
+    for (const [method, path, json] of calls) {
+      const res = await admin(method, path, json, t.alice.token)
+      expect(res.status, `${method} ${path}`).toBe(403)
+      expect(res.body.message).toBe('Only for administrative users')
+    }
+    const [bob] = await t.store.db.select().from(users).where(eq(users.id, t.bob.id))
+    expect(bob!.suspendedAt).toBeNull()
+    const [alice] = await t.store.db.select().from(users).where(eq(users.id, t.alice.id))
+    expect(alice!.isAdmin).toBe(false)
+    const [account] = await t.store.db
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.id, t.bob.billingAccountId))
+    expect(account!.isActive).toBe(true)
+    const [row] = await t.store.db.select().from(vms).where(eq(vms.uuid, vm.uuid))
+    expect(row!.status).toBe('running')
+    expect(await listAudit(t.store.db, { limit: 10 })).toEqual([])
+  })
+
+  it("grants and revokes administrator, never one's own", async () => {
+    const grant = await admin('POST', '/users/admin_role', { id: t.bob.id, is_admin: true })
+    expect(grant.body.is_admin).toBe(true)
+    const admins = await admin('GET', '/users?is_admin=true')
+    expect(admins.body.items.map((u: { email: string }) => u.email).sort()).toEqual([
+      t.admin.email,
+      t.bob.email,
+    ])
+    const revoke = await admin('POST', '/users/admin_role', { id: t.bob.id, is_admin: false })
+    expect(revoke.body.is_admin).toBe(false)
+    const self = await admin('POST', '/users/admin_role', { id: t.admin.id, is_admin: false })
+    expect(self.status).toBe(400)
+    const selfSuspend = await admin('POST', '/users/suspension', { id: t.admin.id, suspended: true })
+    expect(selfSuspend.status).toBe(400)
+    expect((await listAudit(t.store.db, { limit: 10 })).map((a) => a.action)).toEqual([
+      'user.revoke_admin',
+      'user.grant_admin',
+    ])
+  })
+
+  it("searches and pages users, and shows a user's page", async () => {
+    const page = await admin('GET', '/users?limit=2')
+    expect(page.body.total).toBe(3)
+    expect(page.body.items).toHaveLength(2)
+    const found = await admin('GET', '/users?search=ALICE')
+    expect(found.body.items.map((u: { id: number }) => u.id)).toEqual([t.alice.id])
+    await insertVm(t.store, t.alice, { name: 'alice-web' })
+    const detail = await admin('GET', `/users/${t.alice.id}`)
+    expect(detail.status).toBe(200)
+    expect(detail.body.user.email).toBe(t.alice.email)
+    expect(detail.body.billing_accounts.map((a: { id: number }) => a.id)).toEqual([t.alice.billingAccountId])
+    expect(detail.body.virtual_machines.items.map((v: { name: string }) => v.name)).toEqual(['alice-web'])
+    expect(detail.body.api_tokens.length).toBeGreaterThan(0)
+    expect(JSON.stringify(detail.body)).not.toContain('hash')
+    expect((await admin('GET', '/users/999999')).status).toBe(404)
+  })
+})
+
+describe('admin billing accounts (issue 13: /accounts)', () => {
+  it('lists every account with owner and month-to-date cost, suspends with a reason and reactivates', async () => {
+    const list = await admin('GET', '/billing_accounts?search=bob')
+    expect(list.body.items).toEqual([
+      expect.objectContaining({
+        id: t.bob.billingAccountId,
+        owner_email: t.bob.email,
+        month_to_date_cost: '0',
+      }),
+    ])
+    const res = await admin('POST', '/billing_accounts/suspension', {
+      id: t.bob.billingAccountId,
+      suspended: true,
+      reason: 'Unpaid invoices',
+    })
+    expect(res.body).toMatchObject({ is_active: false, suspend_reason: 'Unpaid invoices' })
+    const inactive = await admin('GET', '/billing_accounts?active=false')
+    expect(inactive.body.items.map((a: { id: number }) => a.id)).toEqual([t.bob.billingAccountId])
+    const back = await admin('POST', '/billing_accounts/suspension', {
+      id: t.bob.billingAccountId,
+      suspended: false,
+    })
+    expect(back.body).toMatchObject({ is_active: true, suspend_reason: null })
+    expect((await listAudit(t.store.db, { limit: 5 })).map((a) => a.action)).toEqual([
+      'billing_account.activate',
+      'billing_account.suspend',
+    ])
+  })
+})
+
+describe('admin VMs (issue 13: /admin/virtual_machines)', () => {
+  it("lists every user's VMs, found by name, uuid, IP and owner, paged on the server", async () => {
+    const bobs = await insertVm(t.store, t.bob, { name: 'bob-db', privateIpv4: '10.0.9.9' })
+    await insertVm(t.store, t.alice, { name: 'alice-web' })
+    const all = await admin('GET', '/virtual_machines?limit=1')
+    expect(all.body.total).toBe(2)
+    expect(all.body.items).toHaveLength(1)
+    for (const search of ['bob-d', bobs.uuid.slice(0, 13), '10.0.9.9', 'bob@example']) {
+      const res = await admin('GET', `/virtual_machines?search=${encodeURIComponent(search)}`)
+      expect(
+        res.body.items.map((v: { uuid: string }) => v.uuid),
+        search,
+      ).toEqual([bobs.uuid])
+    }
+    expect(all.body.items[0]).toHaveProperty('owner_email')
+  })
+
+  it("stops, force-stops and starts any user's VM, audit-logged", async () => {
+    const created = await call(t.app, 'POST', '/v1/tll01/user-resource/vm', {
+      token: t.bob.token,
+      form: {
+        name: 'bob-vm',
+        os_name: 'ubuntu',
+        os_version: '24.04',
+        disks: 20,
+        vcpu: 1,
+        ram: 1024,
+        password: 'Secret123',
+        billing_account_id: t.bob.billingAccountId,
+      },
+    })
+    expect(created.status).toBe(200)
+    const uuid = created.body.uuid
+    const stopped = await admin('POST', '/virtual_machines/action', { uuid, action: 'stop' })
+    expect(stopped.status).toBe(200)
+    expect(stopped.body.status).toBe('stopped')
+    const started = await admin('POST', '/virtual_machines/action', { uuid, action: 'start' })
+    expect(started.body.status).toBe('running')
+    const forced = await admin('POST', '/virtual_machines/action', { uuid, action: 'force_stop' })
+    expect(forced.body.status).toBe('stopped')
+    expect((await listAudit(t.store.db, { limit: 5 })).map((a) => a.action)).toEqual([
+      'vm.force_stop',
+      'vm.start',
+      'vm.stop',
+    ])
+    const bad = await admin('POST', '/virtual_machines/action', { uuid, action: 'explode' })
+    expect(bad.status).toBe(400)
+  })
+
+  it('moves a VM to another host pool of its location on the same storage pool only', async () => {
+    const pools = await t.store.db.select().from(hostPools).where(eq(hostPools.location, 'tll01'))
+    const from = pools[0]!
+    const [same] = await t.store.db
+      .insert(hostPools)
+      .values({
+        location: 'tll01',
+        name: 'fast',
+        storagePoolUuid: from.storagePoolUuid,
+        guestLimits: from.guestLimits,
+      })
+      .returning()
+    const [other] = await t.store.db
+      .insert(hostPools)
+      .values({ location: 'tll01', name: 'other-storage', guestLimits: from.guestLimits })
+      .returning()
+    const vm = await insertVm(t.store, t.bob, { designatedPoolUuid: from.uuid })
+    const refused = await admin('POST', '/virtual_machines/move', { uuid: vm.uuid, pool_uuid: other!.uuid })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors.pool_uuid).toBe('The host pool must use the same storage pool')
+    const moved = await admin('POST', '/virtual_machines/move', { uuid: vm.uuid, pool_uuid: same!.uuid })
+    expect(moved.status).toBe(200)
+    expect(moved.body.designated_pool_uuid).toBe(same!.uuid)
+    const [entry] = await listAudit(t.store.db, { limit: 1 })
+    expect(entry).toMatchObject({ action: 'vm.move_pool', targetId: vm.uuid })
+  })
+})
