@@ -77,6 +77,8 @@ export const LAYERED_ROUTES = [
   'http/auth.ts',
   'routes/access-groups.ts',
   'routes/account.ts',
+  'routes/admin-infra.ts',
+  'routes/admin-prices.ts',
   'routes/auth.ts',
   'routes/disks.ts',
   'routes/firewalls.ts',

@@ -13,6 +13,8 @@ import type { OperationHandler } from './ops/runner.js'
 import type { Platform } from './platform.js'
 import { accessGroupRoutes } from './routes/access-groups.js'
 import { accountRoutes } from './routes/account.js'
+import { adminInfraRoutes } from './routes/admin-infra.js'
+import { adminPriceRoutes } from './routes/admin-prices.js'
 import { diskRoutes } from './routes/disks.js'
 import { firewallRoutes } from './routes/firewalls.js'
 import { floatingIpRoutes } from './routes/floating-ips.js'
@@ -69,4 +71,6 @@ export const modules: ResourceModule[] = [
   { name: 'object-storage', routes: objectStorageRoutes, meterSources: [bucketSource] },
   { name: 'managed-services', routes: managedServiceRoutes, operations: serviceOperations },
   { name: 'metal', routes: metalRoutes, operations: metalOperations, meterSources: [metalLeaseSource] },
+  { name: 'admin-infra', routes: adminInfraRoutes },
+  { name: 'admin-prices', routes: adminPriceRoutes },
 ]

@@ -690,5 +690,58 @@ export type { AccountApi } from './account/api.js'
 export { GLOBAL_SCOPE, warrenKeys } from './query/keys.js'
 export { REFERENCE_STALE_TIME_MS, warrenQueries } from './query/options.js'
 export type { QueryFnContext, WarrenQuery, WarrenQueries } from './query/options.js'
+// Admin API: infrastructure and pricing (issue 13; CONTRACTS "Admin API: infrastructure and pricing"). Owner: admin-infra.
+export {
+  AllocationCoefficientSchema,
+  HOST_HARDWARE_LIMITS,
+  CapacitySchema,
+  AdminHostSchema,
+  HostVmSchema,
+  HostCreateInputSchema,
+  HostUpdateInputSchema,
+  AdminHostPoolSchema,
+  HostPoolUpdateInputSchema,
+  AdminLocationSchema,
+  LocationUpdateInputSchema,
+  AdminImageSchema,
+  ICON_TYPES,
+  ICON_MAX_BYTES,
+  IconDataUrlSchema,
+  iconBytes,
+  ImageUpdateInputSchema,
+  ImageVersionPublishInputSchema,
+  CurrencyCodeSchema,
+  ExchangeRateSchema,
+  CurrencySchema,
+  CurrencyCreateInputSchema,
+  CurrencyUpdateInputSchema,
+  PRICE_LIST_STATUSES,
+  AdminPriceListSchema,
+  PriceChangeInputSchema,
+  PricePreviewAccountSchema,
+  PricePreviewSchema,
+} from './infra/schema.js'
+export type {
+  Capacity,
+  AdminHost,
+  HostVm,
+  HostCreateInput,
+  HostUpdateInput,
+  AdminHostPool,
+  HostPoolUpdateInput,
+  AdminLocation,
+  LocationUpdateInput,
+  AdminImage,
+  ImageUpdateInput,
+  ImageVersionPublishInput,
+  Currency,
+  CurrencyCreateInput,
+  CurrencyUpdateInput,
+  AdminPriceList,
+  PriceChangeInput,
+  PricePreviewAccount,
+  PricePreview,
+} from './infra/schema.js'
+export type { InfraApi } from './infra/api.js'
 // Test fixtures are not part of the main entry: import them from '@cirrus/domain/fixtures' (issue 9).
 // End of the Warren entities and client section.

@@ -4,6 +4,14 @@
  */
 import { z } from '@hono/zod-openapi'
 import {
+  AdminHostPoolSchema,
+  AdminHostSchema,
+  AdminImageSchema,
+  AdminLocationSchema,
+  AdminPriceListSchema,
+  CurrencySchema,
+  HostVmSchema,
+  PricePreviewSchema,
   ApiTokenCreatedSchema,
   BootImageSchema,
   AccountQuotasSchema,
@@ -105,3 +113,12 @@ export const MetalMachine = named(MetalMachineSchema, 'MetalMachine')
 export const VmParameter = named(VmParameterSchema, 'VmParameter')
 /** The literal JSON body `true` (a floating IP's DELETE, API-NOTES §4). */
 export const JsonTrue = z.literal(true)
+// Admin API: infrastructure and pricing (issue 13, CONTRACTS "Admin API: infrastructure and pricing").
+export const AdminHost = named(AdminHostSchema, 'AdminHost')
+export const HostVm = named(HostVmSchema, 'HostVm')
+export const AdminHostPool = named(AdminHostPoolSchema, 'AdminHostPool')
+export const AdminLocation = named(AdminLocationSchema, 'AdminLocation')
+export const AdminImage = named(AdminImageSchema, 'AdminImage')
+export const AdminPriceList = named(AdminPriceListSchema, 'AdminPriceList')
+export const PricePreview = named(PricePreviewSchema, 'PricePreview')
+export const Currency = named(CurrencySchema, 'Currency')

@@ -12,6 +12,7 @@ import { accountApi } from '../account/api.js'
 import { diskApi } from '../disk/api.js'
 import { firewallApi } from '../firewall/api.js'
 import { imageApi } from '../image/api.js'
+import { infraApi } from '../infra/api.js'
 import { interfaceApi } from '../interface/api.js'
 import { ipApi } from '../ip/api.js'
 import { loadBalancerApi } from '../load-balancer/api.js'
@@ -61,6 +62,8 @@ export function createWarrenClient(options: WarrenClientOptions) {
     vmInterface: interfaceApi(http),
     access,
     account: accountApi(http),
+    /** The admin API of hosts, pools, locations, images, prices and currencies (administrators only). */
+    infra: infraApi(http),
 
     /** Creates a VM, then assigns a floating IP only when a private IP is given (SPEC §5). */
     createVm: (location: string, request: CreateVmRequest): Promise<CreateVmResult> =>
