@@ -138,6 +138,20 @@ export const messages = {
     addUser: pair('Access Delegation user added', 'Error adding Access Delegation user'),
     deleteUser: pair('Access Delegation user deleted', 'Error deleting Access Delegation user'),
   },
+  // Admin: infrastructure and pricing (issue 13). The spec lists no texts: derived in its own pattern.
+  adminInfra: {
+    hostCreate: pair('Hypervisor added', 'Error adding hypervisor'), // derived
+    hostMaintenanceOn: pair('Hypervisor in maintenance', 'Error switching maintenance mode'), // derived
+    hostMaintenanceOff: pair('Hypervisor out of maintenance', 'Error switching maintenance mode'), // derived
+    poolUpdate: pair('Hypervisor pool updated', 'Error updating hypervisor pool'), // derived
+    locationUpdate: pair('Location updated', 'Error updating location'), // derived
+    imageUpdate: pair('Image updated', 'Error updating image'), // derived
+    imagePublish: pair('Image version published', 'Error publishing image version'), // derived
+    imageUnpublish: pair('Image version unpublished', 'Error unpublishing image version'), // derived
+    priceChange: pair('Price saved', 'Error saving price'), // derived
+    currencyCreate: pair('Currency added', 'Error adding currency'), // derived
+    currencyUpdate: pair('Currency updated', 'Error updating currency'), // derived
+  },
   // Bare metal (SPEC §2 /metal/…): the spec lists no texts, so both are derived in its own pattern.
   metal: {
     create: create('Bare metal server leased', 'Error leasing bare metal server', '/metal/create'), // derived
