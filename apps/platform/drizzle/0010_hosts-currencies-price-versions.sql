@@ -22,7 +22,7 @@ ALTER TABLE "host_pools" ADD COLUMN "ram_allocation_coefficient" double precisio
 ALTER TABLE "price_lists" ADD COLUMN "valid_from" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 UPDATE "price_lists" SET "valid_from" = ("month" || '-01T00:00:00Z')::timestamptz;--> statement-breakpoint
 ALTER TABLE "vms" ADD COLUMN "host_uuid" uuid;--> statement-breakpoint
-ALTER TABLE "hosts" ADD CONSTRAINT "hosts_pool_uuid_host_pools_uuid_fk" FOREIGN KEY ("pool_uuid") REFERENCES "public"."host_pools"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hosts" ADD CONSTRAINT "hosts_pool_uuid_host_pools_uuid_fk" FOREIGN KEY ("pool_uuid") REFERENCES "public"."host_pools"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "hosts_pool_idx" ON "hosts" USING btree ("pool_uuid");--> statement-breakpoint
 CREATE INDEX "price_lists_valid_from_idx" ON "price_lists" USING btree ("valid_from");--> statement-breakpoint
 CREATE INDEX "vms_host_idx" ON "vms" USING btree ("host_uuid");

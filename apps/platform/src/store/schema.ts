@@ -200,7 +200,7 @@ export const hosts = pgTable(
     uuid: uuid('uuid').primaryKey().defaultRandom(),
     poolUuid: uuid('pool_uuid')
       .notNull()
-      .references(() => hostPools.uuid),
+      .references(() => hostPools.uuid, { onDelete: 'cascade' }),
     name: text('name').notNull().unique(),
     cpuThreads: integer('cpu_threads').notNull(),
     ramMb: integer('ram_mb').notNull(),
