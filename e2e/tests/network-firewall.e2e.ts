@@ -46,6 +46,10 @@ test('create a firewall with two rules, attach the VM, detach it, update, delete
   await expect(attached.getByRole('link', { name: vm.name })).toBeVisible()
 
   await page.getByRole('button', { name: `Detach ${vm.name}` }).click()
+  await page
+    .getByRole('alertdialog', { name: `Detach ${vm.name}?` })
+    .getByRole('button', { name: 'Detach' })
+    .click()
   await toast(page, 'Resource removed')
   await expect(attached.getByText(/applies to no VM yet/)).toBeVisible()
 

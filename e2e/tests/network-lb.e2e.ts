@@ -37,9 +37,17 @@ test('create a load balancer with a target and a 80 → 80 rule, remove them, ad
   await expect(rules.getByRole('button', { name: 'Remove rule 80 → 80' })).toBeVisible()
 
   await page.getByRole('button', { name: `Remove target ${vm.name}` }).click()
+  await page
+    .getByRole('alertdialog', { name: `Remove target ${vm.name}?` })
+    .getByRole('button', { name: 'Remove' })
+    .click()
   await toast(page, 'Target removed')
   await expect(targets.getByText(/No targets/)).toBeVisible()
   await page.getByRole('button', { name: 'Remove rule 80 → 80' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Remove rule 80 → 80?' })
+    .getByRole('button', { name: 'Remove' })
+    .click()
   await toast(page, 'Forwarding rule removed')
   await expect(rules.getByText(/No forwarding rules/)).toBeVisible()
 

@@ -6,15 +6,14 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { Provider as JotaiProvider, createStore } from 'jotai'
+import { createStore } from 'jotai'
 // The stylesheet explicitly: the design system's index is side-effect free, so a production build tree-shakes
 // away its own `import './styles.css'` (Radix Themes, the Inter font and the Cirrus tokens).
 import '@cirrus/design-system/styles.css'
-import { CirrusTheme } from '@cirrus/design-system'
+import { AppProviders } from '@cirrus/app-kit'
 import { warrenKeys } from '@cirrus/domain'
 import { setAnalyticsSink, type AnalyticsSink } from './analytics/analytics'
-import { createAppServices, ServicesProvider } from './app/services'
+import { createAppServices } from './app/services'
 import { isAuthPath, signInUrl } from './app/session'
 import { timing } from './app/timing'
 import { startSessionReads } from './layout/main-loader'
@@ -47,14 +46,8 @@ preloadSectionScreens(timing.sectionPreloadDelayMs)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <CirrusTheme>
-      <JotaiProvider store={store}>
-        <QueryClientProvider client={services.queryClient}>
-          <ServicesProvider services={services}>
-            <RouterProvider router={router} />
-          </ServicesProvider>
-        </QueryClientProvider>
-      </JotaiProvider>
-    </CirrusTheme>
+    <AppProviders services={services} store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
   </StrictMode>,
 )

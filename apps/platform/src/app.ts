@@ -9,6 +9,7 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { HTTPException } from 'hono/http-exception'
 import { getPath } from 'hono/utils/url'
 import { ZodError } from 'zod'
+import { ADMIN_PREFIX, adminOnly } from './http/admin.js'
 import { authMiddleware } from './http/auth.js'
 import { inputMiddleware } from './http/body.js'
 import { pathGuard } from './http/limits.js'
@@ -96,6 +97,8 @@ export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
   app.use('/v1/*', apiRateLimit(platform.settings.apiRequestsPerMinute))
   app.use('/v1/*', (c, next) => (isRawObjectUpload(c.req.method, c.req.path) ? next() : input(c, next)))
   app.use('/v1/*', locationMiddleware(store.db, prefixes))
+  // The one admin guard (http/admin.ts): every admin route of every module answers administrators only.
+  app.use(`/v1${ADMIN_PREFIX}/*`, adminOnly())
   for (const module of platform.modules) if (module.routes) app.route('/v1', module.routes(platform))
 
   for (const route of app.routes) {

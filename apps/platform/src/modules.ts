@@ -13,6 +13,9 @@ import type { OperationHandler } from './ops/runner.js'
 import type { Platform } from './platform.js'
 import { accessGroupRoutes } from './routes/access-groups.js'
 import { accountRoutes } from './routes/account.js'
+import { adminAuditRoutes } from './routes/admin-audit.js'
+import { adminOverviewRoutes } from './routes/admin-overview.js'
+import { adminSettingsRoutes } from './routes/admin-settings.js'
 import { adminInfraRoutes } from './routes/admin-infra.js'
 import { adminPriceRoutes } from './routes/admin-prices.js'
 import { diskRoutes } from './routes/disks.js'
@@ -71,6 +74,10 @@ export const modules: ResourceModule[] = [
   { name: 'object-storage', routes: objectStorageRoutes, meterSources: [bucketSource] },
   { name: 'managed-services', routes: managedServiceRoutes, operations: serviceOperations },
   { name: 'metal', routes: metalRoutes, operations: metalOperations, meterSources: [metalLeaseSource] },
+  // The admin API (`/v1/admin/…`): app.ts guards the whole prefix with adminOnly (http/admin.ts).
+  { name: 'admin-audit', routes: adminAuditRoutes },
+  { name: 'admin-overview', routes: adminOverviewRoutes },
+  { name: 'admin-settings', routes: adminSettingsRoutes },
   { name: 'admin-infra', routes: adminInfraRoutes },
   { name: 'admin-prices', routes: adminPriceRoutes },
 ]

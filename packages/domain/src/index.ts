@@ -215,6 +215,7 @@ export {
   PORT_RANGE,
   PortSchema,
   displayNameError,
+  DisplayNameSchema,
   PORT_MESSAGE,
   IP_PREFIX_MESSAGE,
   parsePort,
@@ -660,6 +661,7 @@ export {
   QuotaSchema,
   AccountQuotasSchema,
   AccountQuotasQuerySchema,
+  userLabel,
 } from './account/schema.js'
 export type {
   CurrentUser,
@@ -690,6 +692,31 @@ export type { AccountApi } from './account/api.js'
 export { GLOBAL_SCOPE, warrenKeys } from './query/keys.js'
 export { REFERENCE_STALE_TIME_MS, warrenQueries } from './query/options.js'
 export type { QueryFnContext, WarrenQuery, WarrenQueries } from './query/options.js'
+// Admin API (issue 13; CONTRACTS "Admin API"). Owner: admin-a.
+export {
+  AUDIT_NAME_MAX,
+  AUDIT_PAGE_MAX,
+  AuditTargetSchema,
+  AuditEntrySchema,
+  AuditListQuerySchema,
+  AdminConfigUpdateSchema,
+  PLATFORM_NAME_MAX,
+  SETTINGS_URL_MAX,
+  GeneralSettingsSchema,
+  GeneralSettingsInputSchema,
+  defaultGeneralSettings,
+  AdminOverviewSchema,
+  FEATURE_LABELS,
+} from './admin/schema.js'
+export type {
+  AuditTarget,
+  AuditEntry,
+  AuditListQuery,
+  AdminConfigUpdate,
+  GeneralSettings,
+  AdminOverview,
+} from './admin/schema.js'
+export type { AdminApi } from './admin/api.js'
 // Admin API: infrastructure and pricing (issue 13; CONTRACTS "Admin API: infrastructure and pricing"). Owner: admin-infra.
 export {
   AllocationCoefficientSchema,

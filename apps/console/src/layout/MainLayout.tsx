@@ -11,7 +11,7 @@ import { useAtom } from 'jotai'
 import { useSpinDelay } from 'spin-delay'
 import { ArchiveIcon, Component1Icon, DashboardIcon, DesktopIcon, Share1Icon } from '@radix-ui/react-icons'
 import { SkeletonPage, type SideNavItem } from '@cirrus/design-system'
-import { supportLink, type NavSectionName } from '@cirrus/domain'
+import { supportLink, userLabel, type NavSectionName } from '@cirrus/domain'
 import { renderRouterLink } from '../app/links'
 import { useCurrentLocation } from '../app/locations'
 import { useServices } from '../app/services'
@@ -78,10 +78,9 @@ export default function MainLayout() {
     }
   }, [client, queryClient, navigate])
 
-  const name = `${user.profile_data.first_name} ${user.profile_data.last_name}`.trim()
   return (
     <ShellView
-      user={{ displayName: name || user.name, email: user.profile_data.email || user.name }}
+      user={userLabel(user)}
       locations={locations.map((l) => ({ slug: l.slug, displayName: l.display_name }))}
       currentLocation={current?.slug ?? null}
       onLocationChange={setLocation}

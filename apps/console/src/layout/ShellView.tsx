@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Avatar, Box, Button, DropdownMenu, Progress, Text, VisuallyHidden } from '@radix-ui/themes'
-import { CaretDownIcon, ExitIcon, GlobeIcon, PersonIcon } from '@radix-ui/react-icons'
-import { AppShell, SideNav, type RenderLink, type SideNavItem } from '@cirrus/design-system'
+import { Box, Button, DropdownMenu, Progress } from '@radix-ui/themes'
+import { CaretDownIcon, GlobeIcon } from '@radix-ui/react-icons'
+import { AppShell, Brand, SideNav, UserMenu, type RenderLink, type SideNavItem } from '@cirrus/design-system'
 import styles from './ShellView.module.css'
 
 /** A location in the top bar's picker. */
@@ -73,24 +73,7 @@ export function ShellView({
   return (
     <AppShell
       height={height}
-      brand={renderLink({
-        href: '/',
-        className: styles.brand,
-        children: (
-          <>
-            <svg width="22" height="22" viewBox="0 0 20 20" aria-hidden="true">
-              <rect width="20" height="20" rx="5" fill="var(--accent-9)" />
-              <path
-                d="M5 12.5a3 3 0 0 1 3-3 4 4 0 0 1 7.5 1.5A2 2 0 0 1 15 15H7.5A2.5 2.5 0 0 1 5 12.5Z"
-                fill="white"
-              />
-            </svg>
-            <Text size="4" weight="bold">
-              Cirrus
-            </Text>
-          </>
-        ),
-      })}
+      brand={<Brand href="/" renderLink={renderLink} />}
       locationPicker={
         locations.length > 0 ? (
           <DropdownMenu.Root>
@@ -121,35 +104,12 @@ export function ShellView({
       }
       supportUrl={supportUrl ?? undefined}
       userMenu={
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger>
-            <Button variant="ghost" color="gray" highContrast>
-              <span aria-hidden="true" style={{ display: 'contents' }}>
-                <Avatar size="1" radius="full" fallback={initials(user.displayName)} />
-              </span>
-              <VisuallyHidden>User menu: </VisuallyHidden>
-              <span className={styles.hideXs}>{user.displayName}</span>
-              <CaretDownIcon aria-hidden />
-            </Button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Content align="end">
-            <DropdownMenu.Label>{user.email}</DropdownMenu.Label>
-            <DropdownMenu.Item asChild>
-              {renderLink({
-                href: profileHref,
-                children: (
-                  <>
-                    <PersonIcon aria-hidden /> Profile
-                  </>
-                ),
-              })}
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator />
-            <DropdownMenu.Item onSelect={onSignOut}>
-              <ExitIcon aria-hidden /> Sign out
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Root>
+        <UserMenu
+          user={user}
+          links={[{ label: 'Profile', href: profileHref, icon: 'person' }]}
+          onSignOut={onSignOut}
+          renderLink={renderLink}
+        />
       }
       nav={
         // The console's nav is the side icon nav of SPEC §2: compact, labels in tooltips (and on the mobile bar).
@@ -168,10 +128,4 @@ export function ShellView({
       {children}
     </AppShell>
   )
-}
-
-/** Up to two initials for the avatar. */
-function initials(name: string): string {
-  const parts = name.split(/[\s@.]+/).filter(Boolean)
-  return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?'
 }

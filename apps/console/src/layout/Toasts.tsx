@@ -1,32 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai'
-import { ToastStack, useToastTimers } from '@cirrus/design-system'
+import { Toasts as ToastStack } from '@cirrus/app-kit'
 import { renderRouterLink } from '../app/links'
-import {
-  dismissToastAtom,
-  expireToastsAtom,
-  pauseToastsAtom,
-  resumeToastsAtom,
-  toastQueueAtom,
-} from '../state/toasts'
 
-/**
- * The app's toast stack: the design system's ToastStack over the queue atom, with its lifetimes (a progress
- * toast up to 3 minutes, SPEC §9) and pausing while the user reads it.
- */
+/** The console's toast stack (@cirrus/app-kit) with prefetching router links. */
 export function Toasts() {
-  const toasts = useAtomValue(toastQueueAtom)
-  const dismiss = useSetAtom(dismissToastAtom)
-  const expire = useSetAtom(expireToastsAtom)
-  const pause = useSetAtom(pauseToastsAtom)
-  const resume = useSetAtom(resumeToastsAtom)
-  useToastTimers({ toasts, onExpire: expire })
-  return (
-    <ToastStack
-      toasts={toasts}
-      onDismiss={dismiss}
-      onPause={pause}
-      onResume={resume}
-      renderLink={renderRouterLink}
-    />
-  )
+  return <ToastStack renderLink={renderRouterLink} />
 }

@@ -3,7 +3,6 @@
  * the mobile states, and a fixed set of domain fixtures so every screen tells the same story.
  */
 import type { ReactElement } from 'react'
-import type { RenderLink } from '@cirrus/design-system'
 import { ApiBaseUrlProvider } from '../app/api-request'
 import { demoPriceList, type Vm } from '@cirrus/domain'
 import {
@@ -21,20 +20,8 @@ import {
   makeVmStorage,
 } from '@cirrus/domain/fixtures'
 
-/** A plain link that stays in the story when clicked (the views are router-free). */
-export const storyLink: RenderLink = ({ href, children, ...rest }) => (
-  <a href={href} {...rest} onClick={(event) => event.preventDefault()}>
-    {children}
-  </a>
-)
-
-/** The width of the mobile stories: a 390 px phone (the e2e journeys use 390×844). */
-/**
- * Story globals that render a screen in a phone's viewport: 390×844, the journeys' phone, below the md
- * breakpoint, so the console's own media queries choose the mobile layout (the `phone` option of
- * .storybook/preview.tsx). Spread into a story: `{ ...onPhone, play }`.
- */
-export const onPhone = { globals: { viewport: { value: 'phone', isRotated: false } } }
+// A link that stays in the story and the phone viewport are shared with the admin app's stories (@cirrus/app-kit).
+export { onPhone, storyLink } from '@cirrus/app-kit'
 
 /** The price list every story prices with. */
 export const priceList = demoPriceList

@@ -4,6 +4,9 @@
  */
 import { z } from '@hono/zod-openapi'
 import {
+  AdminOverviewSchema,
+  AuditEntrySchema,
+  GeneralSettingsSchema,
   AdminHostPoolSchema,
   AdminHostSchema,
   AdminImageSchema,
@@ -113,6 +116,13 @@ export const MetalMachine = named(MetalMachineSchema, 'MetalMachine')
 export const VmParameter = named(VmParameterSchema, 'VmParameter')
 /** The literal JSON body `true` (a floating IP's DELETE, API-NOTES §4). */
 export const JsonTrue = z.literal(true)
+
+/** One entry of the admin audit log (issue 13). */
+export const AuditEntry = named(AuditEntrySchema, 'AuditEntry')
+/** The platform's general settings (issue 13 "/general"). */
+export const GeneralSettings = named(GeneralSettingsSchema, 'GeneralSettings')
+/** The admin dashboard's figures (issue 13). */
+export const AdminOverview = named(AdminOverviewSchema, 'AdminOverview')
 // Admin API: infrastructure and pricing (issue 13, CONTRACTS "Admin API: infrastructure and pricing").
 export const AdminHost = named(AdminHostSchema, 'AdminHost')
 export const HostVm = named(HostVmSchema, 'HostVm')

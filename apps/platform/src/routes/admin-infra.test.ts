@@ -113,6 +113,23 @@ describe('hosts and placement (issue 13 /hosts)', () => {
   })
 })
 
+describe('audit', () => {
+  it('records every infrastructure change with its state before and after', async () => {
+    const [host] = await poolHosts(SEED_POOLS.jhv02Standard)
+    await admin('PATCH', `/hosts/${host.uuid}`, { maintenance: true })
+    await admin('PUT', '/vm_images/ubuntu/versions/24.04', { published: false })
+    const res = await call(t.app, 'GET', '/v1/admin/audit', { token: t.admin.token })
+    const entries = res.body as { action: string; target_id: string; before: any; after: any }[]
+    expect(entries.map((e) => e.action).slice(0, 2)).toEqual(['vm_image.unpublish', 'host.update'])
+    const update = entries.find((e) => e.action === 'host.update')!
+    expect(update).toMatchObject({
+      target_id: host.uuid,
+      before: { maintenance: false },
+      after: { maintenance: true },
+    })
+  })
+})
+
 describe('locations (issue 13 /locations)', () => {
   it('lists every location with its flags', async () => {
     const res = await admin('GET', '/locations')

@@ -13,7 +13,6 @@ import {
   type AdminImage,
   type AdminLocation,
 } from '@cirrus/domain'
-import { adminOnly } from '../http/admin-only.js'
 import { locationsChanged } from '../http/conventions.js'
 import {
   AdminHost,
@@ -24,7 +23,9 @@ import {
 } from '../http/entities.js'
 import { WarrenError } from '../http/errors.js'
 import { apiRoutes, returns, takes } from '../http/route.js'
+import type { Principal } from '../http/env.js'
 import type { Platform } from '../platform.js'
+import { recordAudit } from '../services/audit.js'
 import { adminHostPools, toAdminHost } from '../services/hosts.js'
 import { hostPoolByUuid, listAllHostPools, updateHostPool } from '../store/host-pools.js'
 import { hostByName, hostUsage, insertHost, listHostUsage, updateHost, vmsOnHost } from '../store/hosts.js'
@@ -71,22 +72,37 @@ function toAdminImage(row: ImageRow, vmCounts: Map<string, number>): AdminImage 
 /** The infrastructure admin routes. */
 export const adminInfraRoutes = (p: Platform) => {
   const db = p.store.db
-  const oneHost = async (uuid: string) => {
+  /** Runs an admin change and its audit entry (before → after) in one transaction; returns what it became. */
+  const audited = <T>(
+    principal: Principal,
+    action: string,
+    target: { type: string; id: string },
+    before: unknown,
+    change: (tx: DbOrTx) => Promise<unknown>,
+    read: (tx: DbOrTx) => Promise<T>,
+  ) =>
+    db.transaction(async (tx) => {
+      await change(tx)
+      const after = await read(tx)
+      await recordAudit(tx, principal, action, target, before, after)
+      return after
+    })
+  const oneHost = async (uuid: string, db: DbOrTx = p.store.db) => {
     const host = await hostUsage(db, uuid)
     if (!host) throw hostNotFound()
     return toAdminHost(host)
   }
-  const onePool = async (uuid: string) => {
+  const onePool = async (uuid: string, db: DbOrTx = p.store.db) => {
     const pool = await hostPoolByUuid(db, uuid)
     if (!pool) throw poolNotFound()
     return (await adminHostPools(db, [pool]))[0]!
   }
-  const oneLocation = async (slug: string) => {
+  const oneLocation = async (slug: string, db: DbOrTx = p.store.db) => {
     const row = await locationBySlug(db, slug)
     if (!row) throw locationNotFound()
     return (await adminLocations(db, [row]))[0]!
   }
-  const oneImage = async (osName: string) => {
+  const oneImage = async (osName: string, db: DbOrTx = p.store.db) => {
     const row = await findVmImage(db, osName)
     if (!row) throw imageNotFound()
     return toAdminImage(row, await vmCountsByImage(db))
@@ -94,10 +110,10 @@ export const adminInfraRoutes = (p: Platform) => {
   return (
     apiRoutes()
       // Hypervisors
-      .get('/admin/hosts', adminOnly, returns([AdminHost]), async (c) =>
+      .get('/admin/hosts', returns([AdminHost]), async (c) =>
         c.json((await listHostUsage(db)).map(toAdminHost)),
       )
-      .post('/admin/hosts', adminOnly, takes(HostCreateInputSchema, { 201: AdminHost }), async (c) => {
+      .post('/admin/hosts', takes(HostCreateInputSchema, { 201: AdminHost }), async (c) => {
         const input = c.req.valid('json')
         if (!(await hostPoolByUuid(db, input.pool_uuid))) {
           throw new WarrenError(400, 'Host pool not found', { pool_uuid: 'Host pool not found' })
@@ -106,15 +122,27 @@ export const adminInfraRoutes = (p: Platform) => {
           const message = `A host named ${input.name} exists`
           throw new WarrenError(400, message, { name: message })
         }
-        const row = await insertHost(db, {
-          poolUuid: input.pool_uuid,
-          name: input.name,
-          cpuThreads: input.cpu_threads,
-          ramMb: input.ram_mb,
-        })
-        return c.json(await oneHost(row.uuid), 201)
+        let uuid = ''
+        const host = await audited(
+          c.var.principal,
+          'host.create',
+          { type: 'host', id: input.name },
+          null,
+          async (tx) => {
+            uuid = (
+              await insertHost(tx, {
+                poolUuid: input.pool_uuid,
+                name: input.name,
+                cpuThreads: input.cpu_threads,
+                ramMb: input.ram_mb,
+              })
+            ).uuid
+          },
+          (tx) => oneHost(uuid, tx),
+        )
+        return c.json(host, 201)
       })
-      .patch(`/admin/hosts/:uuid{${UUID}}`, adminOnly, takes(HostUpdateInputSchema, AdminHost), async (c) => {
+      .patch(`/admin/hosts/:uuid{${UUID}}`, takes(HostUpdateInputSchema, AdminHost), async (c) => {
         const uuid = c.req.param('uuid')
         const input = c.req.valid('json')
         const before = await oneHost(uuid)
@@ -122,10 +150,17 @@ export const adminInfraRoutes = (p: Platform) => {
           const message = `A host named ${input.name} exists`
           throw new WarrenError(400, message, { name: message })
         }
-        await updateHost(db, uuid, { name: input.name, maintenance: input.maintenance })
-        return c.json(await oneHost(uuid))
+        const after = await audited(
+          c.var.principal,
+          'host.update',
+          { type: 'host', id: uuid },
+          before,
+          (tx) => updateHost(tx, uuid, { name: input.name, maintenance: input.maintenance }),
+          (tx) => oneHost(uuid, tx),
+        )
+        return c.json(after)
       })
-      .get(`/admin/hosts/:uuid{${UUID}}/vms`, adminOnly, returns([HostVm]), async (c) => {
+      .get(`/admin/hosts/:uuid{${UUID}}/vms`, returns([HostVm]), async (c) => {
         const uuid = c.req.param('uuid')
         await oneHost(uuid)
         const rows = await vmsOnHost(db, uuid)
@@ -143,36 +178,42 @@ export const adminInfraRoutes = (p: Platform) => {
       })
 
       // Host pools
-      .get('/admin/host_pools', adminOnly, returns([AdminHostPool]), async (c) =>
+      .get('/admin/host_pools', returns([AdminHostPool]), async (c) =>
         c.json(await adminHostPools(db, await listAllHostPools(db))),
       )
       .patch(
         `/admin/host_pools/:uuid{${UUID}}`,
-        adminOnly,
         takes(HostPoolUpdateInputSchema, AdminHostPool),
         async (c) => {
           const uuid = c.req.param('uuid')
           const input = c.req.valid('json')
-          await onePool(uuid)
-          await updateHostPool(db, uuid, {
-            name: input.name,
-            description: input.description,
-            isVisible: input.is_visible,
-            cpuAllocationCoefficient: input.cpu_allocation_coefficient,
-            ramAllocationCoefficient: input.ram_allocation_coefficient,
-            updatedAt: p.clock(),
-          })
-          return c.json(await onePool(uuid))
+          const before = await onePool(uuid)
+          const after = await audited(
+            c.var.principal,
+            'host_pool.update',
+            { type: 'host_pool', id: uuid },
+            before,
+            (tx) =>
+              updateHostPool(tx, uuid, {
+                name: input.name,
+                description: input.description,
+                isVisible: input.is_visible,
+                cpuAllocationCoefficient: input.cpu_allocation_coefficient,
+                ramAllocationCoefficient: input.ram_allocation_coefficient,
+                updatedAt: p.clock(),
+              }),
+            (tx) => onePool(uuid, tx),
+          )
+          return c.json(after)
         },
       )
 
       // Locations
-      .get('/admin/locations', adminOnly, returns([AdminLocationEntity]), async (c) =>
+      .get('/admin/locations', returns([AdminLocationEntity]), async (c) =>
         c.json(await adminLocations(db, await listLocations(db))),
       )
       .patch(
         '/admin/locations/:slug{[a-z0-9-]{1,100}}',
-        adminOnly,
         takes(LocationUpdateInputSchema, AdminLocationEntity),
         async (c) => {
           const slug = c.req.param('slug')
@@ -187,42 +228,56 @@ export const adminInfraRoutes = (p: Platform) => {
             const message = 'Open the location to customers before making it the default'
             throw new WarrenError(400, message, { is_default: message })
           }
-          await updateLocation(db, slug, {
-            displayName: input.display_name,
-            description: input.description,
-            countryCode: input.country_code,
-            isPublished: input.is_published,
-            isDefault: input.is_default,
-          })
+          const after = await audited(
+            c.var.principal,
+            'location.update',
+            { type: 'location', id: slug },
+            before,
+            (tx) =>
+              updateLocation(tx, slug, {
+                displayName: input.display_name,
+                description: input.description,
+                countryCode: input.country_code,
+                isPublished: input.is_published,
+                isDefault: input.is_default,
+              }),
+            (tx) => oneLocation(slug, tx),
+          )
           locationsChanged()
-          return c.json(await oneLocation(slug))
+          return c.json(after)
         },
       )
 
       // Images
-      .get('/admin/vm_images', adminOnly, returns([AdminImageEntity]), async (c) => {
+      .get('/admin/vm_images', returns([AdminImageEntity]), async (c) => {
         const counts = await vmCountsByImage(db)
         return c.json((await listImageRows(db, 'vm')).map((row) => toAdminImage(row, counts)))
       })
       .patch(
         '/admin/vm_images/:os_name{[A-Za-z0-9._-]{1,100}}',
-        adminOnly,
         takes(ImageUpdateInputSchema, AdminImageEntity),
         async (c) => {
           const osName = c.req.param('os_name')
           const input = c.req.valid('json')
-          await oneImage(osName)
-          await updateVmImage(db, osName, {
-            displayName: input.display_name,
-            isAppCatalog: input.is_app_catalog,
-            icon: input.icon,
-          })
-          return c.json(await oneImage(osName))
+          const before = await oneImage(osName)
+          const after = await audited(
+            c.var.principal,
+            'vm_image.update',
+            { type: 'vm_image', id: osName },
+            before,
+            (tx) =>
+              updateVmImage(tx, osName, {
+                displayName: input.display_name,
+                isAppCatalog: input.is_app_catalog,
+                icon: input.icon,
+              }),
+            (tx) => oneImage(osName, tx),
+          )
+          return c.json(after)
         },
       )
       .put(
         '/admin/vm_images/:os_name{[A-Za-z0-9._-]{1,100}}/versions/:os_version{[A-Za-z0-9._-]{1,100}}',
-        adminOnly,
         takes(ImageVersionPublishInputSchema, AdminImageEntity),
         async (c) => {
           const osName = c.req.param('os_name')
@@ -236,8 +291,15 @@ export const adminInfraRoutes = (p: Platform) => {
           const versions = row.versions.map((v) =>
             v.os_version === osVersion ? { ...v, published: input.published } : v,
           )
-          await updateVmImage(db, osName, { versions })
-          return c.json(await oneImage(osName))
+          const after = await audited(
+            c.var.principal,
+            input.published ? 'vm_image.publish' : 'vm_image.unpublish',
+            { type: 'vm_image', id: osName },
+            await oneImage(osName),
+            (tx) => updateVmImage(tx, osName, { versions }),
+            (tx) => oneImage(osName, tx),
+          )
+          return c.json(after)
         },
       )
   )

@@ -4,11 +4,11 @@
  * preview over every billing account, and the currencies with their exchange rates. Administrators only.
  */
 import { CurrencyCreateInputSchema, CurrencyUpdateInputSchema, PriceChangeInputSchema } from '@cirrus/domain'
-import { adminOnly } from '../http/admin-only.js'
 import { AdminPriceList, Currency, PricePreview } from '../http/entities.js'
 import { WarrenError } from '../http/errors.js'
 import { apiRoutes, returns, takes } from '../http/route.js'
 import type { Platform } from '../platform.js'
+import { recordAudit } from '../services/audit.js'
 import {
   adminCurrencies,
   adminPriceList,
@@ -28,42 +28,47 @@ export const adminPriceRoutes = (p: Platform) => {
     return currency
   }
   return apiRoutes()
-    .get('/admin/prices', adminOnly, returns([AdminPriceList]), async (c) => c.json(await adminPriceLists(p)))
-    .post('/admin/prices/preview', adminOnly, takes(PriceChangeInputSchema, PricePreview), async (c) =>
+    .get('/admin/prices', returns([AdminPriceList]), async (c) => c.json(await adminPriceLists(p)))
+    .post('/admin/prices/preview', takes(PriceChangeInputSchema, PricePreview), async (c) =>
       c.json(await previewPriceChange(p, c.req.valid('json'))),
     )
-    .post('/admin/prices', adminOnly, takes(PriceChangeInputSchema, { 201: AdminPriceList }), async (c) => {
-      const { after } = await changePrice(p, c.req.valid('json'))
+    .post('/admin/prices', takes(PriceChangeInputSchema, { 201: AdminPriceList }), async (c) => {
+      const { after } = await changePrice(p, c.var.principal, c.req.valid('json'))
       return c.json(await adminPriceList(p, after), 201)
     })
-    .get('/admin/currencies', adminOnly, returns([Currency]), async (c) => c.json(await adminCurrencies(p)))
-    .post('/admin/currencies', adminOnly, takes(CurrencyCreateInputSchema, { 201: Currency }), async (c) => {
+    .get('/admin/currencies', returns([Currency]), async (c) => c.json(await adminCurrencies(p)))
+    .post('/admin/currencies', takes(CurrencyCreateInputSchema, { 201: Currency }), async (c) => {
       const input = c.req.valid('json')
       if ((await currencyRows(db)).some((r) => r.code === input.code)) {
         const message = `Currency ${input.code} exists`
         throw new WarrenError(400, message, { code: message })
       }
-      await createCurrency(p, input)
+      await createCurrency(p, c.var.principal, input)
       return c.json(await oneCurrency(input.code), 201)
     })
-    .patch(
-      '/admin/currencies/:code{[A-Z]{3}}',
-      adminOnly,
-      takes(CurrencyUpdateInputSchema, Currency),
-      async (c) => {
-        const code = c.req.param('code')
-        const input = c.req.valid('json')
-        const before = await oneCurrency(code)
-        if (before.is_default && input.exchange_rate !== undefined && Number(input.exchange_rate) !== 1) {
-          const message = 'The default currency’s exchange rate is 1'
-          throw new WarrenError(400, message, { exchange_rate: message })
-        }
-        await updateCurrency(db, code, {
+    .patch('/admin/currencies/:code{[A-Z]{3}}', takes(CurrencyUpdateInputSchema, Currency), async (c) => {
+      const code = c.req.param('code')
+      const input = c.req.valid('json')
+      const before = await oneCurrency(code)
+      if (before.is_default && input.exchange_rate !== undefined && Number(input.exchange_rate) !== 1) {
+        const message = 'The default currency’s exchange rate is 1'
+        throw new WarrenError(400, message, { exchange_rate: message })
+      }
+      await db.transaction(async (tx) => {
+        await updateCurrency(tx, code, {
           name: input.name,
           exchangeRate: input.exchange_rate,
           updatedAt: p.clock(),
         })
-        return c.json(await oneCurrency(code))
-      },
-    )
+        await recordAudit(
+          tx,
+          c.var.principal,
+          'currency.update',
+          { type: 'currency', id: code },
+          before,
+          input,
+        )
+      })
+      return c.json(await oneCurrency(code))
+    })
 }

@@ -64,6 +64,7 @@ describe('load balancers (API-NOTES §8)', () => {
     })
     const cases: [Record<string, unknown>, string][] = [
       [{ display_name: '' }, 'display_name'],
+      [{ display_name: '   ' }, 'display_name'],
       [{ display_name: 'x', rules: [{ source_port: 0, target_port: 80 }] }, 'rules.0.source_port'],
       [
         {
@@ -255,6 +256,7 @@ describe('load balancer changes: invalid bodies (issue 4 "Done when")', () => {
     const before = await t.store.db.select().from(loadBalancers)
     for (const [method, url, json, field] of [
       ['PATCH', path, {}, 'display_name'],
+      ['PATCH', path, { display_name: ' \t ' }, 'display_name'],
       ['POST', `${path}/targets`, { target_uuid: 'nope' }, 'target_uuid'],
       ['POST', `${path}/forwarding_rules`, { source_port: 'x', target_port: 80 }, 'source_port'],
       ['PUT', `${path}/billing_account`, { set_id: 'abc' }, 'set_id'],

@@ -20,6 +20,7 @@ import {
   type PricePreview,
   type PriceRule,
 } from '@cirrus/domain'
+import type { Principal } from '../http/env.js'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import {
@@ -37,6 +38,7 @@ import {
   type PriceListRow,
 } from '../store/price-lists.js'
 import type { DbOrTx } from '../store/store.js'
+import { recordAudit } from './audit.js'
 import { hourStart, warrenTime } from './format.js'
 
 const HOUR = 3_600_000
@@ -171,6 +173,7 @@ export async function previewPriceChange(p: Platform, change: Change): Promise<P
 /** Applies a change: a new version from its effective date (a version scheduled for that same instant is updated). */
 export async function changePrice(
   p: Platform,
+  principal: Principal,
   change: Change,
 ): Promise<{ before: PriceList; after: PriceListRow }> {
   return p.store.db.transaction(async (tx) => {
@@ -179,7 +182,10 @@ export async function changePrice(
     const base = await baseVersion(tx, at)
     const before = priceListOf(base)
     const { list } = applyPriceChange(before, change)
-    return { before, after: await insertPriceVersion(tx, at, list) }
+    const after = await insertPriceVersion(tx, at, list)
+    const target = { type: 'price_list', id: String(after.id) }
+    await recordAudit(tx, principal, 'price.change', target, before, { ...priceListOf(after), change })
+    return { before, after }
   })
 }
 
@@ -253,9 +259,14 @@ export function nextHour(p: Platform): Date {
  * Adds a currency; with `copy_prices` it gets the default currency's rule sets converted at its exchange rate,
  * in a new price list version from the next full hour (never the past).
  */
-export async function createCurrency(p: Platform, input: CurrencyCreateInput): Promise<void> {
+export async function createCurrency(
+  p: Platform,
+  principal: Principal,
+  input: CurrencyCreateInput,
+): Promise<void> {
   await p.store.db.transaction(async (tx) => {
     await insertCurrency(tx, { code: input.code, name: input.name, exchangeRate: input.exchange_rate })
+    await recordAudit(tx, principal, 'currency.create', { type: 'currency', id: input.code }, null, input)
     if (!input.copy_prices) return
     const at = nextHour(p)
     const base = await versionAt(tx, at)

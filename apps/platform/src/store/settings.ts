@@ -8,3 +8,17 @@ export async function readSetting(db: DbOrTx, key: string): Promise<unknown> {
   const [row] = await db.select().from(settings).where(eq(settings.key, key))
   return row?.value
 }
+
+/** Stores a setting (insert or replace). */
+export async function writeSetting(db: DbOrTx, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } })
+}
+
+/** Locks a setting's row for the rest of the transaction (creating it empty first), so read-modify-write is safe. */
+export async function lockSetting(tx: DbOrTx, key: string): Promise<void> {
+  await tx.insert(settings).values({ key, value: {} }).onConflictDoNothing()
+  await tx.select().from(settings).where(eq(settings.key, key)).for('update')
+}

@@ -1,7 +1,8 @@
-import { expect, test } from 'vitest'
+import { describe, expect, it, test } from 'vitest'
 import { makeHostPool, makeLocation, makeUser } from '../fixtures/index.js'
 import {
   CurrentUserSchema,
+  userLabel,
   LocationSchema,
   SignInInputSchema,
   SshKeyCreateInputSchema,
@@ -40,4 +41,14 @@ test('SSH keys: one OpenSSH public key line', () => {
     SshKeyCreateInputSchema.safeParse({ name: 'k', public_key: 'ssh-ed25519 AAAAC3Nz ada@laptop' }).success,
   ).toBe(true)
   expect(SshKeyCreateInputSchema.safeParse({ name: 'k', public_key: 'hello world' }).success).toBe(false)
+})
+
+describe('userLabel (the user menu of both apps)', () => {
+  const base = { name: 'alice@example.com', profile_data: { first_name: '', last_name: '', email: '' } }
+  it('names the user by first and last name, else the login name; the e-mail, else the login name', () => {
+    expect(userLabel(base)).toEqual({ displayName: 'alice@example.com', email: 'alice@example.com' })
+    expect(
+      userLabel({ ...base, profile_data: { first_name: 'Alice', last_name: 'Smith', email: 'a@x.test' } }),
+    ).toEqual({ displayName: 'Alice Smith', email: 'a@x.test' })
+  })
 })

@@ -312,3 +312,15 @@ export const AccountQuotasQuerySchema = z.object({
 })
 /** The query of `GET /v1/account/quotas`. */
 export type AccountQuotasQuery = z.infer<typeof AccountQuotasQuerySchema>
+
+/**
+ * How the top bar's user menu names a user (both apps): first and last name, else the login name; the profile
+ * e-mail, else the login name.
+ */
+export function userLabel(user: Pick<CurrentUser, 'name' | 'profile_data'>): {
+  displayName: string
+  email: string
+} {
+  const name = `${user.profile_data.first_name} ${user.profile_data.last_name}`.trim()
+  return { displayName: name || user.name, email: user.profile_data.email || user.name }
+}

@@ -13,7 +13,7 @@ import {
   withAliases,
 } from '../http/fields.js'
 import { MAX_LIST_ITEMS, TEXT_LIMITS } from '../rules/index.js'
-import { PortSchema as Port, isIpPrefix } from '../rules/network.js'
+import { DisplayNameSchema, PortSchema as Port, isIpPrefix } from '../rules/network.js'
 
 export { isIpPrefix }
 
@@ -117,7 +117,7 @@ export type FirewallRuleInput = z.infer<typeof FirewallRuleInputSchema>
 
 /** `POST /{location}/network/firewalls` (JSON). */
 export const FirewallCreateInputSchema = z.object({
-  display_name: formString().pipe(z.string().min(1)),
+  display_name: formString().pipe(DisplayNameSchema),
   billing_account_id: optionalInput(formInt().pipe(BillingAccountIdSchema)),
   description: optionalInput(formString(TEXT_LIMITS.description)),
   rules: z.array(FirewallRuleInputSchema).max(MAX_LIST_ITEMS).default([]),
@@ -131,7 +131,7 @@ export type FirewallCreateInput = z.infer<typeof FirewallCreateInputSchema>
  */
 export const FirewallUpdateInputSchema = withAliases(
   z.object({
-    name: formString().pipe(z.string().min(1)),
+    name: formString().pipe(DisplayNameSchema),
     description: optionalInput(formString(TEXT_LIMITS.description)),
     rules: z.array(FirewallRuleInputSchema).max(MAX_LIST_ITEMS).default([]),
   }),

@@ -9,6 +9,7 @@ import {
   type CreateDelegationResult,
 } from '../access/flows.js'
 import { accountApi } from '../account/api.js'
+import { adminApi } from '../admin/api.js'
 import { diskApi } from '../disk/api.js'
 import { firewallApi } from '../firewall/api.js'
 import { imageApi } from '../image/api.js'
@@ -62,6 +63,8 @@ export function createWarrenClient(options: WarrenClientOptions) {
     vmInterface: interfaceApi(http),
     access,
     account: accountApi(http),
+    /** The admin API (`/v1/admin/…`, administrators only). */
+    admin: adminApi(http),
     /** The admin API of hosts, pools, locations, images, prices and currencies (administrators only). */
     infra: infraApi(http),
 

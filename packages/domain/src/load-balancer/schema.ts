@@ -14,7 +14,7 @@ import {
   withAliases,
 } from '../http/fields.js'
 import { MAX_LIST_ITEMS } from '../rules/index.js'
-import { PortSchema as Port } from '../rules/network.js'
+import { DisplayNameSchema, PortSchema as Port } from '../rules/network.js'
 
 /** A forwarding rule (protocol and settings cannot be set). */
 export const ForwardingRuleSchema = z.object({
@@ -104,7 +104,7 @@ export type LoadBalancerTargetInput = z.infer<typeof LoadBalancerTargetInputSche
  * when the key is missing (API-NOTES §8).
  */
 export const LoadBalancerCreateInputSchema = z.object({
-  display_name: formString().pipe(z.string().min(1)),
+  display_name: formString().pipe(DisplayNameSchema),
   billing_account_id: optionalInput(formInt().pipe(BillingAccountIdSchema)),
   network_uuid: optionalInput(formUuid()),
   reserve_public_ip: optionalInput(formBool()),
@@ -115,7 +115,7 @@ export const LoadBalancerCreateInputSchema = z.object({
 export type LoadBalancerCreateInput = z.infer<typeof LoadBalancerCreateInputSchema>
 
 /** `PATCH /{location}/network/load_balancers/{uuid}` (JSON): rename. */
-export const LoadBalancerUpdateInputSchema = z.object({ display_name: formString().pipe(z.string().min(1)) })
+export const LoadBalancerUpdateInputSchema = z.object({ display_name: formString().pipe(DisplayNameSchema) })
 /** Body of load balancer rename. */
 export type LoadBalancerUpdateInput = z.infer<typeof LoadBalancerUpdateInputSchema>
 

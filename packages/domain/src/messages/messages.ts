@@ -161,6 +161,11 @@ export const messages = {
     create: pair('Sub-interface created', 'Error creating sub-interface'),
     delete: pair('Sub-interface deleted', 'Error deleting sub-interface'),
   },
+  // The admin app (issue 13): the spec lists no texts, so both are derived in its own pattern.
+  admin: {
+    updateConfig: pair('Platform configuration updated', 'Error updating platform configuration'), // derived
+    updateGeneral: pair('General settings updated', 'Error updating general settings'), // derived
+  },
 } as const satisfies Record<string, Record<string, ActionMessages>>
 
 /** An area of {@link messages}. */

@@ -1,5 +1,6 @@
 /** VPC (private) networks (API-NOTES §5, SPEC §3 VPC network). */
 import { z } from 'zod'
+import { DisplayNameSchema } from '../rules/network.js'
 import {
   LocationSlugSchema,
   TimestampSchema,
@@ -62,12 +63,12 @@ export function toWarrenNetwork(network: Network): WarrenNetwork {
  * default network, creating it if needed (API-NOTES §5).
  */
 export const NetworkCreateInputSchema = z.object({
-  name: optionalInput(formString().pipe(z.string().min(1))),
+  name: optionalInput(formString().pipe(DisplayNameSchema)),
 })
 /** Query of network create. */
 export type NetworkCreateInput = z.infer<typeof NetworkCreateInputSchema>
 
 /** `PATCH /{location}/network/network/{uuid}` JSON `{name}`. */
-export const NetworkUpdateInputSchema = z.object({ name: formString().pipe(z.string().min(1)) })
+export const NetworkUpdateInputSchema = z.object({ name: formString().pipe(DisplayNameSchema) })
 /** Body of network update. */
 export type NetworkUpdateInput = z.infer<typeof NetworkUpdateInputSchema>

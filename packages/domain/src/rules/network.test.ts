@@ -1,8 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { FirewallRuleInputSchema } from '../firewall/schema.js'
+import {
+  FirewallCreateInputSchema,
+  FirewallRuleInputSchema,
+  FirewallUpdateInputSchema,
+} from '../firewall/schema.js'
 import { makeFirewallRule } from '../fixtures/index.js'
-import { ForwardingRuleInputSchema } from '../load-balancer/schema.js'
+import {
+  ForwardingRuleInputSchema,
+  LoadBalancerCreateInputSchema,
+  LoadBalancerUpdateInputSchema,
+} from '../load-balancer/schema.js'
+import { NetworkCreateInputSchema, NetworkUpdateInputSchema } from '../network/schema.js'
 import { TEXT_LIMITS } from './index.js'
 import {
   displayNameError,
@@ -220,5 +229,21 @@ describe('network resource names', () => {
     ['a'.repeat(TEXT_LIMITS.name + 1), `Use at most ${TEXT_LIMITS.name} characters`],
   ])('%j → %j', (name, error) => {
     expect(displayNameError(name)).toBe(error)
+  })
+
+  test.each([
+    ['load balancer create', () => LoadBalancerCreateInputSchema, 'display_name'],
+    ['load balancer rename', () => LoadBalancerUpdateInputSchema, 'display_name'],
+    ['firewall create', () => FirewallCreateInputSchema, 'display_name'],
+    ['firewall update', () => FirewallUpdateInputSchema, 'name'],
+    ['network create', () => NetworkCreateInputSchema, 'name'],
+    ['network rename', () => NetworkUpdateInputSchema, 'name'],
+  ] as const)('the %s schema refuses a name of spaces with the form’s words', (_, schema, field) => {
+    const result = schema().safeParse({ [field]: '   ' })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues).toContainEqual(
+      expect.objectContaining({ path: [field], message: 'Give it a name' }),
+    )
+    expect(schema().safeParse({ [field]: 'web' }).success).toBe(true)
   })
 })

@@ -45,6 +45,15 @@ export function displayNameError(name: string): string | null {
   return null
 }
 
+/**
+ * {@link displayNameError} as the input schema both sides use for a network resource's name (load balancer,
+ * firewall, VPC network): a name of spaces only is refused with the form's words, never stored.
+ */
+export const DisplayNameSchema = z.string().superRefine((name, ctx) => {
+  const error = displayNameError(name)
+  if (error !== null) ctx.addIssue({ code: 'custom', message: error })
+})
+
 /** A port typed into a form: `{ok, value}` (null for blank), or the reason it is not a port. */
 export type PortParse = { ok: true; value: number | null } | { ok: false; error: string }
 

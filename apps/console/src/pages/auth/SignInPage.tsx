@@ -3,7 +3,7 @@
  * expired session returns to sign-in and then back where the user was").
  */
 import { useNavigate, useSearchParams } from 'react-router'
-import type { SignInInput } from '@cirrus/domain'
+import { isAdminPath, type SignInInput } from '@cirrus/domain'
 import { renderRouterLink } from '../../app/links'
 import { useServices } from '../../app/services'
 import { safeNextPath, SIGN_UP_PATH } from '../../app/session'
@@ -24,7 +24,9 @@ export default function SignInPage() {
     // A fresh session: drop anything cached for the previous one, keep the user we just got.
     queryClient.clear()
     queryClient.setQueryData(queries.currentUser().queryKey, user)
-    await navigate(next, { replace: true })
+    // The admin app is another single-page app (/admin): reach it with a page load, not the console's router.
+    if (isAdminPath(next)) window.location.assign(next)
+    else await navigate(next, { replace: true })
   }
 
   return (

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { makeImage } from '@cirrus/domain/fixtures'
-import { ApiBaseUrlProvider } from '../../app/api-request'
 import { defaultVmCreateForm, type VmCreateForm } from '../../forms/vm-create'
 import {
   billingAccounts,
@@ -11,6 +10,7 @@ import {
   networks,
   pools,
   priceList,
+  withApiBaseUrl,
 } from '../../stories/helpers'
 import { VmCreateView } from './VmCreateView'
 
@@ -139,13 +139,7 @@ export const Mobile: Story = {
 /** "Show API request" (issue 10): the create call as curl, and the VM as a Terraform resource. */
 export const ApiRequestOpen: Story = {
   args: { initial: retried },
-  decorators: [
-    (Story) => (
-      <ApiBaseUrlProvider baseUrl="https://console.example">
-        <Story />
-      </ApiBaseUrlProvider>
-    ),
-  ],
+  decorators: [withApiBaseUrl],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))
     const curl = canvas.getByRole('region', { name: 'curl command' })

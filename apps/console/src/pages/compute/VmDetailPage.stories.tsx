@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { MissingResourcePage } from '@cirrus/design-system'
 import { vmPriceBreakdown } from '@cirrus/domain'
-import { ApiBaseUrlProvider } from '../../app/api-request'
 import {
   billingAccounts,
   bootImages,
@@ -17,6 +16,7 @@ import {
   stoppedVm,
   storyLink,
   vms,
+  withApiBaseUrl,
 } from '../../stories/helpers'
 import { VmDetailView } from './vm-detail/VmDetailView'
 
@@ -152,13 +152,7 @@ export const ReinstallAsAdmin: Story = {
 
 /** "Show API request" in an action dialog (issue 10): the clone call, following the typed name. */
 export const CloneDialogApiRequest: Story = {
-  decorators: [
-    (Story) => (
-      <ApiBaseUrlProvider baseUrl="https://console.example">
-        <Story />
-      </ApiBaseUrlProvider>
-    ),
-  ],
+  decorators: [withApiBaseUrl],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clone' }))
     const dialog = within(document.body).getByRole('dialog')

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { ApiBaseUrlProvider } from '../../app/api-request'
-import { billingAccounts, locations, onPhone, priceList } from '../../stories/helpers'
+import { billingAccounts, locations, onPhone, priceList, withApiBaseUrl } from '../../stories/helpers'
 import { defaultLeaseForm } from './lease-form'
 import { MetalCreateView } from './MetalCreateView'
 import { metalImages, metalTypes } from './story-data'
@@ -105,13 +104,7 @@ export const Mobile: Story = { ...onPhone }
 /** "Show API request": the create call the form describes, as curl (bare metal has no Terraform resource). */
 export const ApiRequestOpen: Story = {
   args: { initial: { ...initial, machineType: 'bm.medium', name: 'db-metal-1', publicKey: KEY } },
-  decorators: [
-    (Story) => (
-      <ApiBaseUrlProvider baseUrl="https://console.example">
-        <Story />
-      </ApiBaseUrlProvider>
-    ),
-  ],
+  decorators: [withApiBaseUrl],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))
     const curl = canvas.getByRole('region', { name: 'curl command' })

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { MissingResourcePage } from '@cirrus/design-system'
 import { metalLeaseHourlyPrice } from '@cirrus/domain'
-import { ApiBaseUrlProvider } from '../../app/api-request'
-import { onPhone, priceList, storyLink } from '../../stories/helpers'
+import { onPhone, priceList, storyLink, withApiBaseUrl } from '../../stories/helpers'
 import { MetalLeaseView } from './MetalLeaseView'
 import { activeLease, manyLeases, provisioningLease, releasedLease } from './story-data'
 
@@ -101,13 +100,7 @@ export const Mobile: Story = { ...onPhone }
 
 /** "Show API request" in the release dialog: the DELETE call as curl. */
 export const ReleaseDialogApiRequest: Story = {
-  decorators: [
-    (Story) => (
-      <ApiBaseUrlProvider baseUrl="https://console.example">
-        <Story />
-      </ApiBaseUrlProvider>
-    ),
-  ],
+  decorators: [withApiBaseUrl],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Release' }))
     const dialog = within(document.body).getByRole('alertdialog')

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { ApiBaseUrlProvider } from '../../app/api-request'
-import { billingAccounts, onPhone, priceList } from '../../stories/helpers'
+import { billingAccounts, onPhone, priceList, withApiBaseUrl } from '../../stories/helpers'
 import { BucketCreateView } from './BucketCreateView'
 
 const accounts = billingAccounts.map((a) => ({ ...a, is_active: true }))
@@ -16,13 +15,7 @@ const meta = {
     onSubmit: fn(),
     submitting: false,
   },
-  decorators: [
-    (Story) => (
-      <ApiBaseUrlProvider baseUrl="https://console.example">
-        <Story />
-      </ApiBaseUrlProvider>
-    ),
-  ],
+  decorators: [withApiBaseUrl],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof BucketCreateView>
 export default meta

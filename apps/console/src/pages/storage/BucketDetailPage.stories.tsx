@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { ApiBaseUrlProvider } from '../../app/api-request'
 import { MissingResourcePage } from '@cirrus/design-system'
-import { billingAccounts, onPhone, priceList, storyLink } from '../../stories/helpers'
+import { billingAccounts, onPhone, priceList, storyLink, withApiBaseUrl } from '../../stories/helpers'
 import { bucketPrice } from './bucket-rows'
 import { BucketDetailView } from './bucket-detail/BucketDetailView'
 import { ObjectBrowserView } from './ObjectBrowserView'
@@ -48,13 +47,7 @@ const meta = {
     onCommand: fn(async () => {}),
     objectBrowser: browser(),
   },
-  decorators: [
-    (Story) => (
-      <ApiBaseUrlProvider baseUrl="https://console.example">
-        <Story />
-      </ApiBaseUrlProvider>
-    ),
-  ],
+  decorators: [withApiBaseUrl],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof BucketDetailView>
 export default meta
@@ -164,8 +157,14 @@ export const ChangeBillingAccount: Story = {
 
 export const GenerateKey: Story = {
   play: async ({ canvas, args }) => {
+    // The one-click generate shows the POST it sends under "Show API request".
+    await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))
+    await expect(canvas.getByRole('region', { name: 'curl command' })).toHaveTextContent(
+      'curl -X POST https://console.example/v1/storage/user/keys',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Generate access key' }))
     await expect(args.onCommand).toHaveBeenCalledWith({ type: 'generateKey' })
+    ;(document.activeElement as HTMLElement | null)?.blur()
   },
 }
 

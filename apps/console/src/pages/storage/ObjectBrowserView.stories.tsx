@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { ApiBaseUrlProvider } from '../../app/api-request'
-import { onPhone, storyLink } from '../../stories/helpers'
+import { onPhone, storyLink, withApiBaseUrl } from '../../stories/helpers'
 import { ObjectBrowserView } from './ObjectBrowserView'
 import { emptyListing, failedUpload, folderListing, topListing, uploadsInFlight } from './story-fixtures'
 
@@ -21,13 +20,7 @@ const meta = {
     onDelete: fn(async () => {}),
     onRetry: fn(),
   },
-  decorators: [
-    (Story) => (
-      <ApiBaseUrlProvider baseUrl="https://console.example">
-        <Story />
-      </ApiBaseUrlProvider>
-    ),
-  ],
+  decorators: [withApiBaseUrl],
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ObjectBrowserView>
 export default meta

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react'
+import { useId, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { Button, Flex, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes'
 import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons'
 import { useVirtualizer } from '@tanstack/react-virtual'
@@ -14,6 +14,19 @@ import {
 import { useHorizontalOverflow } from './use-horizontal-overflow'
 import { columnHideBelow, hidesColumns } from './column-visibility'
 import type { ColumnAlign, ColumnHideBreakpoint } from './DataTable.variants'
+import { queryRows, type ColumnFilters } from './table-query'
+import { shownColumnIds } from './column-chooser'
+import type { CsvValue } from './csv'
+import type { PageInfo } from './paging'
+import {
+  ColumnChooser,
+  ColumnFilterButton,
+  ExportCsvButton,
+  PageFooter,
+  SearchBox,
+  useColumnChoice,
+  columnText,
+} from './DataTableTools'
 import styles from './DataTable.module.css'
 
 type ColumnSort<T> =
@@ -58,7 +71,25 @@ export type DataTableColumn<T> = {
    * content's width.
    */
   hideBelow?: ColumnHideBreakpoint
+  /**
+   * The cell's plain value, what the quick search, the column's filter and the CSV export read. @default the
+   * column's `sortValue`, else the cell when it is text or a number
+   */
+  value?: (row: T) => CsvValue
+  /** Give the header a filter button: the column's own text filter (ADMIN-NOTES, shared table behaviour). */
+  filterable?: boolean
+  /** With a column chooser (`columnChooserKey`), start hidden until the user shows it. Not for the primary column. */
+  defaultHidden?: boolean
 } & ColumnSort<T>
+
+/**
+ * Server-side paging: `rows` is the current page, already searched, filtered and sorted by the server from the
+ * controlled `search`, `filters` and `sort`; the footer pages through `total` rows.
+ */
+export type DataTablePaging = PageInfo & {
+  /** Called with the page (1-based) the user moves to. */
+  onPageChange: (page: number) => void
+}
 
 export type DataTableProps<T> = {
   /** The table's accessible name, put on the `<table>` element itself (e.g. "Virtual machines"). */
@@ -105,7 +136,42 @@ export type DataTableProps<T> = {
   maxHeight?: number | string
   /** Past this many rows the body is virtualised (only the rows in view are in the DOM). @default 200 */
   virtualizeThreshold?: number
+  /**
+   * Opens a row (its resource's page): a click anywhere on the row but a link or button, or Enter on the focused
+   * row — rows become focusable. Unlike `onRowClick` it works from the keyboard without a link.
+   */
+  onRowOpen?: (row: T) => void
+  /** Show a quick search box that matches across every column (each column's `value`). @default false */
+  searchable?: boolean
+  /** The search text when the app controls it (always, with `paging`). */
+  search?: string
+  /** Called with the new search text as the user types. */
+  onSearchChange?: (search: string) => void
+  /** The column filters when the app controls them (always, with `paging`): column id → text. */
+  filters?: ColumnFilters
+  /** Called with every column filter after one changes. */
+  onFiltersChange?: (filters: ColumnFilters) => void
+  /**
+   * Show a "Columns" menu to show and hide columns, remembered by the browser (`localStorage`) under this key,
+   * e.g. `"cirrus.admin.virtual-machines.columns"`. Columns with `defaultHidden` start hidden.
+   */
+  columnChooserKey?: string
+  /** Show an "Export CSV" button that downloads the FULL data set (every row, every column) under this file name. */
+  csvFileName?: string
+  /**
+   * With `paging`, fetches every row for the CSV export (the table only holds one page). Without it the export
+   * writes `rows`, unfiltered.
+   */
+  fetchAllRows?: () => Promise<readonly T[]>
+  /** Hands the CSV text over; @default downloads it as `csvFileName` */
+  saveCsv?: (fileName: string, csv: string) => void
+  /** Server-side paging for large sets (see {@link DataTablePaging}). Without it everything happens in the browser. */
+  paging?: DataTablePaging
+  /** What a table says when rows exist but none matches the search or filters. @default 'Nothing matches the search or filters.' */
+  noMatchesMessage?: ReactNode
 }
+
+const countFormat = new Intl.NumberFormat('en-GB')
 
 const skeletonWidths = ['72%', '48%', '86%', '60%', '40%']
 
@@ -117,8 +183,8 @@ const skeletonWidths = ['72%', '48%', '86%', '60%', '40%']
  */
 export function DataTable<T>({
   label,
-  columns,
-  rows,
+  columns: allColumns,
+  rows: allRows,
   getRowId,
   getRowHref,
   renderLink = defaultRenderLink,
@@ -135,18 +201,65 @@ export function DataTable<T>({
   viewAll = false,
   maxHeight,
   virtualizeThreshold = VIRTUALIZE_THRESHOLD,
+  onRowOpen,
+  searchable = false,
+  search,
+  onSearchChange,
+  filters,
+  onFiltersChange,
+  columnChooserKey,
+  csvFileName,
+  fetchAllRows,
+  saveCsv,
+  paging,
+  noMatchesMessage = 'Nothing matches the search or filters.',
 }: DataTableProps<T>) {
   const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort)
   const activeSort = sort === undefined ? ownSort : sort
+  const [ownSearch, setOwnSearch] = useState('')
+  const activeSearch = search ?? ownSearch
+  const [ownFilters, setOwnFilters] = useState<ColumnFilters>({})
+  const activeFilters = filters ?? ownFilters
+  const [choice, setChoice] = useColumnChoice(columnChooserKey)
+  const columns = useMemo(() => {
+    if (!columnChooserKey) return allColumns
+    const shown = shownColumnIds(allColumns, choice)
+    return allColumns.filter((c) => shown.has(c.id))
+  }, [allColumns, choice, columnChooserKey])
+  // On the server's side with paging; here otherwise, over every column (hidden ones too: the data set is whole).
+  const rows = useMemo(
+    () =>
+      paging
+        ? allRows
+        : queryRows(
+            allRows,
+            allColumns.map((c) => ({ id: c.id, text: (row: T) => columnText(c, row) })),
+            { search: activeSearch, filters: activeFilters },
+          ),
+    [allRows, allColumns, activeSearch, activeFilters, paging],
+  )
+  const changeSearch = (next: string) => {
+    if (search === undefined) setOwnSearch(next)
+    onSearchChange?.(next)
+  }
+  const changeFilter = (columnId: string, text: string) => {
+    const next = { ...activeFilters, [columnId]: text }
+    if (!text) delete next[columnId]
+    if (filters === undefined) setOwnFilters(next)
+    onFiltersChange?.(next)
+  }
+  const querying =
+    activeSearch.trim() !== '' || Object.values(activeFilters).some((text) => text.trim() !== '')
+  const hasTools = searchable || columnChooserKey !== undefined || csvFileName !== undefined
   const [expanded, setExpanded] = useState(false)
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
   const statusId = useId()
 
   const sorted = useMemo(() => {
     const column = activeSort && columns.find((c) => c.id === activeSort.columnId)
-    if (!activeSort || !column?.sortValue) return rows
+    if (paging || !activeSort || !column?.sortValue) return rows
     return sortRows(rows, column.sortValue, activeSort.direction)
-  }, [rows, columns, activeSort])
+  }, [rows, columns, activeSort, paging])
 
   const shown = visibleRows(sorted, { viewAll, expanded, limit: VIEW_ALL_INITIAL_ROWS })
   const state = loading
@@ -155,7 +268,9 @@ export function DataTable<T>({
       ? 'error'
       : rows.length
         ? 'rows'
-        : 'empty'
+        : querying
+          ? 'no-matches'
+          : 'empty'
   const virtual = state === 'rows' && shouldVirtualize(shown.rows.length, virtualizeThreshold)
   const boundedHeight = maxHeight ?? (virtual ? 600 : undefined)
   // Unbounded tables leave scrolling to the page so the header can stick to it; only a table too wide for its
@@ -175,8 +290,18 @@ export function DataTable<T>({
       ref={measure}
       data-index={measure ? index : undefined}
       aria-rowindex={virtual ? ariaRowIndex(index) : undefined}
-      className={onRowClick ? styles.clickableRow : undefined}
-      onClick={onRowClick ? (event: MouseEvent) => clickRow(event, () => onRowClick(row)) : undefined}
+      className={onRowClick || onRowOpen ? styles.clickableRow : undefined}
+      tabIndex={onRowOpen ? 0 : undefined}
+      onClick={
+        onRowClick || onRowOpen
+          ? (event: MouseEvent) =>
+              clickRow(event, () => {
+                onRowClick?.(row)
+                onRowOpen?.(row)
+              })
+          : undefined
+      }
+      onKeyDown={onRowOpen ? (event: KeyboardEvent) => keyOpen(event, () => onRowOpen(row)) : undefined}
     >
       {columns.map((column) => {
         const content = column.cell(row)
@@ -203,6 +328,27 @@ export function DataTable<T>({
   return (
     // The frame is the container the columns' `hideBelow` queries: the width the table is given, border aside.
     <div className={styles.frame} data-hides-columns={hidesColumns(columns) ? '' : undefined}>
+      {hasTools && (
+        <Flex align="center" justify="between" gap="2" wrap="wrap" className={styles.toolbar}>
+          {searchable ? <SearchBox label={label} value={activeSearch} onChange={changeSearch} /> : <span />}
+          <Flex align="center" gap="2" wrap="wrap">
+            {!paging && rows.length !== allRows.length && (
+              <Text size="1" color="gray" role="status">
+                {countFormat.format(rows.length)} of {countFormat.format(allRows.length)} match
+              </Text>
+            )}
+            {columnChooserKey && <ColumnChooser columns={allColumns} choice={choice} onChange={setChoice} />}
+            {csvFileName && (
+              <ExportCsvButton
+                columns={allColumns}
+                fileName={csvFileName}
+                fetchRows={fetchAllRows ?? (async () => allRows)}
+                save={saveCsv}
+              />
+            )}
+          </Flex>
+        </Flex>
+      )}
       <div className={styles.root}>
         <div
           ref={setScroller}
@@ -241,6 +387,13 @@ export function DataTable<T>({
                       </button>
                     ) : (
                       <span className={styles.headerText}>{column.header}</span>
+                    )}
+                    {column.filterable && (
+                      <ColumnFilterButton
+                        header={column.header}
+                        value={activeFilters[column.id] ?? ''}
+                        onChange={(text) => changeFilter(column.id, text)}
+                      />
                     )}
                   </Table.ColumnHeaderCell>
                 ))}
@@ -286,6 +439,12 @@ export function DataTable<T>({
                     {emptyAction}
                   </Flex>,
                 )}
+              {state === 'no-matches' &&
+                fullRow(
+                  <Text size="2" color="gray">
+                    {noMatchesMessage}
+                  </Text>,
+                )}
               {state === 'rows' &&
                 (virtual ? (
                   <VirtualRows
@@ -316,6 +475,7 @@ export function DataTable<T>({
             </Button>
           </Flex>
         )}
+        {paging && <PageFooter {...paging} />}
       </div>
     </div>
   )
@@ -384,6 +544,14 @@ function cellProps<T>(column: DataTableColumn<T>) {
     'data-primary': column.primary ? '' : undefined,
     'data-hide-below': columnHideBelow(column),
   }
+}
+
+// Enter (or Space) on the focused row itself opens it; keys inside its links and buttons are theirs.
+function keyOpen(event: KeyboardEvent, open: () => void) {
+  if (event.target !== event.currentTarget) return
+  if (event.key !== 'Enter' && event.key !== ' ') return
+  event.preventDefault()
+  open()
 }
 
 // A click on a link, button or form control inside the row does its own thing; elsewhere it is a row click.

@@ -1,4 +1,4 @@
-export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable'
+export { DataTable, type DataTableColumn, type DataTableProps, type DataTablePaging } from './DataTable'
 export {
   columnAligns,
   columnHideBreakpoints,
@@ -16,3 +16,7 @@ export {
   type SortValue,
 } from './sort-rows'
 export { visibleRows, VIEW_ALL_INITIAL_ROWS, VIRTUALIZE_THRESHOLD, type VisibleRows } from './visible-rows'
+export { csvField, escapeCsvField, parseCsv, toCsv, type CsvValue } from './csv'
+export { foldText, matchesText, queryRows, type ColumnFilters, type QueryColumn } from './table-query'
+export { clampPage, pageCount, pageRangeText, type PageInfo } from './paging'
+export { columnValue, downloadCsv } from './DataTableTools'

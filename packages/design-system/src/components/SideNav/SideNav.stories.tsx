@@ -81,6 +81,27 @@ export const WithGroups: Story = {
   },
 }
 
+/** The app keeps the folded groups (the admin app's local storage): a heading click reports the new list. */
+export const ControlledGroups: Story = {
+  args: {
+    entries: adminEntries,
+    activeId: 'vms',
+    mode: 'expanded',
+    collapsedGroups: ['billing'],
+    onCollapsedGroupsChange: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    // "Platform" would start closed by itself; the app's list (only Billing folded) wins.
+    await expect(canvas.getByRole('button', { name: 'Platform' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(canvas.getByRole('button', { name: 'Billing' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvas.queryByRole('link', { name: 'Price Lists' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Billing' }))
+    await expect(args.onCollapsedGroupsChange).toHaveBeenCalledWith([])
+    await userEvent.click(canvas.getByRole('button', { name: 'Compute' }))
+    await expect(args.onCollapsedGroupsChange).toHaveBeenCalledWith(['billing', 'compute'])
+  },
+}
+
 export const CompactWithGroups: Story = {
   args: { entries: adminEntries, activeId: 'hosts' },
   play: async ({ canvas }) => {

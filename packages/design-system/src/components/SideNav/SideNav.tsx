@@ -36,6 +36,14 @@ export type SideNavProps = {
   orientation?: NavOrientation
   /** Renders each link; pass one that returns the router's `<Link>`. @default a plain `<a>` */
   renderLink?: RenderLink
+  /**
+   * The ids of the groups folded away, when the app keeps them (the admin app saves them in local storage,
+   * SPEC §2). Given, the nav is controlled: a click on a heading reports the new list through
+   * `onCollapsedGroupsChange`. @default the nav keeps them itself, starting from each group's `defaultOpen`
+   */
+  collapsedGroups?: readonly string[]
+  /** Called with the new list of folded groups when the user folds or unfolds one. */
+  onCollapsedGroupsChange?: (ids: string[]) => void
 }
 
 /**
@@ -49,10 +57,13 @@ export function SideNav({
   onModeChange,
   orientation,
   renderLink = defaultRenderLink,
+  collapsedGroups,
+  onCollapsedGroupsChange,
 }: SideNavProps) {
   const shell = useAppShellLayout()
   const direction = orientation ?? shell?.navOrientation ?? 'vertical'
-  const [openGroups, setOpenGroups] = useState(() => initiallyOpenGroups(entries, activeId))
+  const [ownOpenGroups, setOpenGroups] = useState(() => initiallyOpenGroups(entries, activeId))
+  const isOpen = (id: string) => (collapsedGroups ? !collapsedGroups.includes(id) : ownOpenGroups.has(id))
   const idPrefix = useId()
 
   const link = (item: SideNavItem) => {
@@ -93,12 +104,19 @@ export function SideNav({
     )
   }
 
-  const toggleGroup = (id: string) =>
+  const toggleGroup = (id: string) => {
+    if (collapsedGroups) {
+      onCollapsedGroupsChange?.(
+        collapsedGroups.includes(id) ? collapsedGroups.filter((g) => g !== id) : [...collapsedGroups, id],
+      )
+      return
+    }
     setOpenGroups((open) => {
       const next = new Set(open)
       if (!next.delete(id)) next.add(id)
       return next
     })
+  }
 
   return (
     <div className={styles.root} data-orientation="vertical" data-mode={mode}>
@@ -108,7 +126,7 @@ export function SideNav({
           const headingId = `${idPrefix}-${entry.id}-heading`
           const listId = `${idPrefix}-${entry.id}-list`
           const collapsible = mode === 'expanded' && entry.collapsible !== false
-          const open = !collapsible || openGroups.has(entry.id)
+          const open = !collapsible || isOpen(entry.id)
           return (
             <li key={entry.id} className={styles.group}>
               {mode === 'compact' ? (

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { RouterErrorPage } from '@cirrus/design-system'
-import { ApiBaseUrlProvider } from '../../../app/api-request'
 import { ApiError } from '@cirrus/domain'
-import { billingAccounts, onPhone, storyLink } from '../../../stories/helpers'
+import { billingAccounts, onPhone, storyLink, withApiBaseUrl } from '../../../stories/helpers'
 import { defaultFirewallForm } from './firewall-form'
 import { FirewallCreateLoading, FirewallCreateView } from './FirewallCreateView'
 import { FirewallsUnavailable } from './FirewallsUnavailable'
@@ -46,13 +45,7 @@ export const Populated: Story = {
 
 /** "Show API request": the create call the form describes, as curl. */
 export const ApiRequestOpen: Story = {
-  decorators: [
-    (Story) => (
-      <ApiBaseUrlProvider baseUrl="https://console.example">
-        <Story />
-      </ApiBaseUrlProvider>
-    ),
-  ],
+  decorators: [withApiBaseUrl],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'web-fw')
     await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))

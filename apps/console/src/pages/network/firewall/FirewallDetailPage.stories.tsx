@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { confirmIn } from '../../../stories/confirm'
 import { MissingResourcePage, RouterErrorPage } from '@cirrus/design-system'
-import { ApiBaseUrlProvider } from '../../../app/api-request'
 import { ApiError } from '@cirrus/domain'
 import { makeFirewall } from '@cirrus/domain/fixtures'
-import { billingAccounts, onPhone, runningVm, storyLink, vms } from '../../../stories/helpers'
+import { billingAccounts, onPhone, runningVm, storyLink, vms, withApiBaseUrl } from '../../../stories/helpers'
 import { FirewallDetailLoading, FirewallDetailView } from './FirewallDetailView'
 import { FirewallsUnavailable } from './FirewallsUnavailable'
 import { firewall } from './story-data'
@@ -35,6 +35,7 @@ export const Populated: Story = {
     const attached = within(canvas.getByRole('table', { name: 'Attached virtual machines' }))
     await expect(attached.getByRole('link', { name: runningVm.name })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: `Detach ${runningVm.name}` }))
+    await confirmIn(`Detach ${runningVm.name}?`, 'Detach')
     await expect(args.onCommand).toHaveBeenCalledWith({ type: 'removeResource', vmUuid: runningVm.uuid })
   },
 }
@@ -100,13 +101,7 @@ export const AttachVm: Story = {
 
 /** "Show API request" in the attach dialog: the VM goes in the query. */
 export const ApiRequestInDialog: Story = {
-  decorators: [
-    (Story) => (
-      <ApiBaseUrlProvider baseUrl="https://console.example">
-        <Story />
-      </ApiBaseUrlProvider>
-    ),
-  ],
+  decorators: [withApiBaseUrl],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Attach VM' }))
     const dialog = within(within(document.body).getByRole('dialog'))

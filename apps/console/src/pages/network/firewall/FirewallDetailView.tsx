@@ -19,6 +19,7 @@ import {
 } from '@cirrus/domain'
 import { useApiRequest } from '../../../app/api-request'
 import { dateTimeText } from '../../../app/format'
+import { CommandConfirmDialog, type CommandConfirmation } from '../../../components/CommandConfirmDialog'
 import { FormDialog } from '../../../components/FormDialog'
 import { Section } from '../../../components/Section'
 import { vmPath } from '../../compute/paths'
@@ -89,7 +90,8 @@ export function FirewallDetailView({
   const deleteRequest = useApiRequest(
     dialog === 'delete' ? firewallCommandRequest(fw, { type: 'delete' }) : null,
   )
-  const run = (command: FirewallCommand) => void onCommand(command).catch(() => {})
+  // Detaching a VM is confirmed in a short dialog that shows the call (no name to type).
+  const [confirmation, setConfirmation] = useState<CommandConfirmation<FirewallCommand> | null>(null)
 
   return (
     <Flex direction="column" gap="5" p="4" maxWidth="1100px">
@@ -210,7 +212,14 @@ export function FirewallDetailView({
                   variant="soft"
                   color="gray"
                   loading={busy('removeResource')}
-                  onClick={() => run({ type: 'removeResource', vmUuid: a.uuid })}
+                  onClick={() =>
+                    setConfirmation({
+                      command: { type: 'removeResource', vmUuid: a.uuid },
+                      title: `Detach ${a.vm?.name ?? a.uuid}?`,
+                      description: `The rules of ${fw.display_name} no longer apply to ${a.vm?.name ?? a.uuid}.`,
+                      confirmLabel: 'Detach',
+                    })
+                  }
                   aria-label={`Detach ${a.vm?.name ?? a.uuid}`}
                 >
                   Detach
@@ -221,6 +230,12 @@ export function FirewallDetailView({
         />
       </Section>
 
+      <CommandConfirmDialog
+        confirmation={confirmation}
+        requestOf={(command) => firewallCommandRequest(fw, command)}
+        onCommand={onCommand}
+        onClose={() => setConfirmation(null)}
+      />
       {dialog === 'delete' && (
         <ConfirmDialog
           open

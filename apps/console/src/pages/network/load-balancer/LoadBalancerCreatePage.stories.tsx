@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { RouterErrorPage } from '@cirrus/design-system'
-import { ApiBaseUrlProvider } from '../../../app/api-request'
 import { ApiError } from '@cirrus/domain'
-import { billingAccounts, onPhone, priceList, runningVm, storyLink, vms } from '../../../stories/helpers'
+import {
+  billingAccounts,
+  onPhone,
+  priceList,
+  runningVm,
+  storyLink,
+  vms,
+  withApiBaseUrl,
+} from '../../../stories/helpers'
 import { defaultLoadBalancerCreateForm } from './create-form'
 import { LoadBalancerCreateLoading, LoadBalancerCreateView } from './LoadBalancerCreateView'
 import { lbNetworks } from './story-data'
@@ -46,13 +53,7 @@ export const Populated: Story = {
 
 /** "Show API request": the create call the form describes, as curl. */
 export const ApiRequestOpen: Story = {
-  decorators: [
-    (Story) => (
-      <ApiBaseUrlProvider baseUrl="https://console.example">
-        <Story />
-      </ApiBaseUrlProvider>
-    ),
-  ],
+  decorators: [withApiBaseUrl],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'web-lb')
     await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { confirmIn } from '../../../stories/confirm'
 import { MissingResourcePage, RouterErrorPage } from '@cirrus/design-system'
-import { ApiBaseUrlProvider } from '../../../app/api-request'
 import { ApiError } from '@cirrus/domain'
 import { makeLoadBalancer } from '@cirrus/domain/fixtures'
-import { billingAccounts, onPhone, runningVm, storyLink, vms } from '../../../stories/helpers'
+import { billingAccounts, onPhone, runningVm, storyLink, vms, withApiBaseUrl } from '../../../stories/helpers'
 import { LoadBalancerDetailLoading, LoadBalancerDetailView } from './LoadBalancerDetailView'
 import { lbNetwork, loadBalancer, loadBalancerStoryPrice } from './story-data'
 
@@ -36,16 +36,42 @@ export const Populated: Story = {
     const targets = within(canvas.getByRole('table', { name: 'Targets' }))
     await expect(targets.getByRole('link', { name: runningVm.name })).toBeVisible()
     await expect(targets.getByText('Running')).toBeVisible()
+    // Each removal is confirmed in a short dialog; it closes once the command succeeded.
     await userEvent.click(canvas.getByRole('button', { name: `Remove target ${runningVm.name}` }))
+    await confirmIn(`Remove target ${runningVm.name}?`, 'Remove')
     await expect(args.onCommand).toHaveBeenCalledWith({
       type: 'removeTarget',
       targetUuid: runningVm.uuid,
     })
     await userEvent.click(canvas.getByRole('button', { name: 'Remove rule 80 → 8080' }))
+    await confirmIn('Remove rule 80 → 8080?', 'Remove')
     await expect(args.onCommand).toHaveBeenCalledWith({
       type: 'removeForwardingRule',
       ruleUuid: loadBalancer.forwarding_rules[0]!.uuid,
     })
+  },
+}
+
+/** Removing a target: what happens, and the DELETE it sends under "Show API request"; Cancel changes nothing. */
+export const RemoveTargetConfirmation: Story = {
+  decorators: [withApiBaseUrl],
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Remove target ${runningVm.name}` }))
+    const dialog = within(
+      within(document.body).getByRole('alertdialog', { name: `Remove target ${runningVm.name}?` }),
+    )
+    await expect(
+      dialog.getByText(`${runningVm.name} stops receiving connections from web-lb.`, { exact: false }),
+    ).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Show API request' }))
+    await expect(dialog.getByRole('region', { name: 'curl command' })).toHaveTextContent(
+      new RegExp(
+        `curl -X DELETE .*/v1/tll01/network/load_balancers/${loadBalancer.uuid}/targets/${runningVm.uuid}`,
+      ),
+    )
+    await expect(args.onCommand).not.toHaveBeenCalled()
+    // The picture without a focus ring on the button last clicked (Chromium paints it now and then).
+    ;(document.activeElement as HTMLElement | null)?.blur()
   },
 }
 
@@ -130,13 +156,7 @@ export const AddForwardingRule: Story = {
 
 /** "Show API request" in an action dialog: the billing change with `set_id` in the query. */
 export const ApiRequestInDialog: Story = {
-  decorators: [
-    (Story) => (
-      <ApiBaseUrlProvider baseUrl="https://console.example">
-        <Story />
-      </ApiBaseUrlProvider>
-    ),
-  ],
+  decorators: [withApiBaseUrl],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change billing account' }))
     const dialog = within(within(document.body).getByRole('dialog'))

@@ -19,9 +19,14 @@ import type {
 } from '@cirrus/domain'
 import { dateTimeText } from '../../../app/format'
 import { displayAmount } from '../../../app/money'
+import { CommandConfirmDialog, type CommandConfirmation } from '../../../components/CommandConfirmDialog'
 import { Section } from '../../../components/Section'
 import { vmPath } from '../../compute/paths'
-import type { LoadBalancerCommand, LoadBalancerCommandType } from './commands'
+import {
+  loadBalancerCommandRequest,
+  type LoadBalancerCommand,
+  type LoadBalancerCommandType,
+} from './commands'
 import { LoadBalancerDialogs, type LoadBalancerDialog } from './LoadBalancerDialogs'
 import { vpcPath } from './paths'
 import type { LoadBalancerPrice } from './price'
@@ -86,8 +91,8 @@ export function LoadBalancerDetailView({
       !lb.targets.some((t) => t.target_uuid === vm.uuid),
   )
   const busy = (type: LoadBalancerCommandType) => pending === type
-  // One-click removals report through their toast; the button only needs to not throw.
-  const run = (command: LoadBalancerCommand) => void onCommand(command).catch(() => {})
+  // Removing a target or a rule is confirmed in a short dialog that shows the call (no name to type).
+  const [confirmation, setConfirmation] = useState<CommandConfirmation<LoadBalancerCommand> | null>(null)
 
   return (
     <Flex direction="column" gap="5" p="4" maxWidth="1100px">
@@ -220,7 +225,14 @@ export function LoadBalancerDetailView({
                   size="1"
                   variant="soft"
                   color="gray"
-                  onClick={() => run({ type: 'removeTarget', targetUuid: t.target_uuid })}
+                  onClick={() =>
+                    setConfirmation({
+                      command: { type: 'removeTarget', targetUuid: t.target_uuid },
+                      title: `Remove target ${t.vm?.name ?? t.target_uuid}?`,
+                      description: `${t.vm?.name ?? t.target_uuid} stops receiving connections from ${lb.display_name}. The VM itself is not changed.`,
+                      confirmLabel: 'Remove',
+                    })
+                  }
                   loading={busy('removeTarget')}
                   aria-label={`Remove target ${t.vm?.name ?? t.target_uuid}`}
                 >
@@ -270,7 +282,14 @@ export function LoadBalancerDetailView({
                   size="1"
                   variant="soft"
                   color="gray"
-                  onClick={() => run({ type: 'removeForwardingRule', ruleUuid: r.uuid })}
+                  onClick={() =>
+                    setConfirmation({
+                      command: { type: 'removeForwardingRule', ruleUuid: r.uuid },
+                      title: `Remove rule ${r.source_port} → ${r.target_port}?`,
+                      description: `${lb.display_name} stops forwarding port ${r.source_port} to port ${r.target_port} of its targets.`,
+                      confirmLabel: 'Remove',
+                    })
+                  }
                   loading={busy('removeForwardingRule')}
                   aria-label={`Remove rule ${r.source_port} → ${r.target_port}`}
                 >
@@ -282,6 +301,12 @@ export function LoadBalancerDetailView({
         />
       </Section>
 
+      <CommandConfirmDialog
+        confirmation={confirmation}
+        requestOf={(command) => loadBalancerCommandRequest(lb, command)}
+        onCommand={onCommand}
+        onClose={() => setConfirmation(null)}
+      />
       <LoadBalancerDialogs
         dialog={dialog}
         onClose={() => setDialog(null)}

@@ -1,6 +1,8 @@
 import { Button, Code, Flex, IconButton, Text } from '@radix-ui/themes'
 import { PlusIcon, TrashIcon } from '@radix-ui/react-icons'
-import { CopyButton, DataTable, type DataTableColumn } from '@cirrus/design-system'
+import { ApiRequestPanel, CopyButton, DataTable, type DataTableColumn } from '@cirrus/design-system'
+import { apiRequests } from '@cirrus/domain'
+import { useApiRequest } from '../../../app/api-request'
 import { Section } from '../../../components/Section'
 import type { PublicS3Key } from '../bucket-commands'
 
@@ -58,6 +60,8 @@ export function AccessKeysPanel({
       ),
     },
   ]
+  // "Show API request" (issue 10) for the one-click generate: the POST it sends.
+  const generateRequest = useApiRequest(apiRequests.storage.generateKey())
   const generate = (
     <Button type="button" onClick={onGenerate} loading={generating}>
       <PlusIcon aria-hidden /> Generate access key
@@ -80,6 +84,7 @@ export function AccessKeysPanel({
           emptyMessage="No access keys yet: generate one to use an S3 client"
           emptyAction={generate}
         />
+        {generateRequest && <ApiRequestPanel {...generateRequest} />}
       </Flex>
     </Section>
   )

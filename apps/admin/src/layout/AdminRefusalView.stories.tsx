@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { onPhone } from '@cirrus/app-kit'
+import { AdminRefusalView } from './AdminRefusalView'
+
+const meta = {
+  title: 'Admin/Refusal',
+  component: AdminRefusalView,
+  args: { consoleHref: '/', email: 'alice@example.com' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AdminRefusalView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A signed-in customer at /admin: refused, with a way back to the main app (SPEC §2, §6). */
+export const Customer: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'Only for administrative users', level: 1 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Back to console' })).toHaveAttribute('href', '/')
+    await expect(canvas.getByText('Signed in as alice@example.com')).toBeVisible()
+  },
+}
+
+export const Mobile: Story = { ...onPhone }

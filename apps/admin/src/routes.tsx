@@ -1,0 +1,43 @@
+/**
+ * The admin route table (SPEC §2 "Admin app"; paths relative to the /admin basename): every screen inside the
+ * admin layout, which gates it (administrators only), each lazily loaded.
+ */
+import type { RouteObject } from 'react-router'
+import { lazyRoute, type AppServices } from '@cirrus/app-kit'
+import { adminLoader } from './app/admin-loader'
+import { AdminHydrateFallback, AdminRoot } from './layout/AdminRoot'
+import { NotFoundRoute, RouteErrorBoundary } from './layout/route-errors'
+import { screens } from './screens'
+
+/** Builds the admin app's routes around one set of services. */
+export function createRoutes(services: AppServices): RouteObject[] {
+  const lazy = (load: Parameters<typeof lazyRoute>[1]) => lazyRoute(services, load)
+  return [
+    {
+      id: 'root',
+      Component: AdminRoot,
+      HydrateFallback: AdminHydrateFallback,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        {
+          id: 'admin',
+          loader: adminLoader(services),
+          lazy: lazy(screens.layout),
+          children: [
+            {
+              ErrorBoundary: RouteErrorBoundary,
+              children: [
+                { index: true, lazy: lazy(screens.dashboard) },
+                { path: 'configuration', lazy: lazy(screens.configuration) },
+                { path: 'general', lazy: lazy(screens.general) },
+                { path: 'help', lazy: lazy(screens.help) },
+                { path: 'test-components', lazy: lazy(screens.testComponents) },
+                { path: '*', Component: NotFoundRoute },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]
+}

@@ -1,0 +1,14 @@
+/**
+ * The admin app's lazily loaded screens, by name: the route table (routes.tsx) binds each to its path. A new
+ * screen adds one line here, one route in routes.tsx and its id in menu.tsx `BUILT_ADMIN_PAGES`.
+ */
+import type { RouteModuleImport } from '@cirrus/app-kit'
+
+export const screens = {
+  layout: () => import('./layout/AdminLayout'),
+  dashboard: () => import('./pages/dashboard/DashboardPage'),
+  configuration: () => import('./pages/configuration/ConfigurationPage'),
+  general: () => import('./pages/general/GeneralPage'),
+  help: () => import('./pages/help/HelpPage'),
+  testComponents: () => import('./pages/test-components/TestComponentsPage'),
+} satisfies Record<string, RouteModuleImport>

@@ -1,0 +1,31 @@
+// The admin app: a single-page app served by the platform at /admin (ARCHITECTURE.md, issue 13). Built with base
+// /admin/ so its assets load from /admin/assets/…; in development Vite proxies the API and auth endpoints to the
+// reference platform on 127.0.0.1:8080, like the console (apps/console/vite.config.ts), and sign-in happens in the
+// console (run both dev servers, or use `npm start`).
+import { defineConfig, defaultClientConditions } from 'vite'
+import react from '@vitejs/plugin-react'
+
+const platform = 'http://127.0.0.1:8080'
+
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  // Workspace packages resolve to their source through the "source" export condition (AGENTS.md).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    host: '127.0.0.1',
+    port: 5174,
+    proxy: { '/v1': platform, '/auth': platform, '/healthz': platform },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      // Radix ships "use client" directives that mean nothing in a plain SPA (TOOLCHAIN.md).
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return
+        warn(warning)
+      },
+    },
+  },
+})

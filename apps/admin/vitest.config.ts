@@ -1,0 +1,16 @@
+// Unit tests of the admin app's own logic (menu, gating, persistence) in jsdom with Testing Library. Screens are
+// tested as stories in Chromium by the root Storybook project (`npx vitest run --project storybook apps/admin`).
+import { defineConfig } from 'vitest/config'
+import { defaultClientConditions } from 'vite'
+import react from '@vitejs/plugin-react'
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
+})

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { AdminOverviewSchema } from '@cirrus/domain'
+import { call, usePlatform } from '../../test/helpers.js'
+import { PUBLIC_ADDRESS_COUNT } from '../services/ip4.js'
+
+const t = usePlatform()
+
+describe('the admin dashboard figures (GET /v1/admin/overview)', () => {
+  it('counts users, live VMs by state and IPs per location, and lists the newest sign-ups', async () => {
+    const vm = await call(t.app, 'POST', '/v1/tll01/user-resource/vm', {
+      token: t.alice.token,
+      form: {
+        name: 'web-1',
+        os_name: 'ubuntu',
+        os_version: '24.04',
+        disks: 20,
+        vcpu: 1,
+        ram: 1024,
+        password: 'Secret123',
+        billing_account_id: t.alice.billingAccountId,
+        reserve_public_ip: true,
+      },
+    })
+    expect(vm.status).toBe(200)
+    const res = await call(t.app, 'GET', '/v1/admin/overview', { token: t.admin.token })
+    expect(res.status).toBe(200)
+    const overview = AdminOverviewSchema.parse(res.body)
+    expect(overview.users).toBe(3)
+    expect(overview.administrators).toBe(1)
+    expect(Object.values(overview.vms_by_status).reduce((a, b) => a + b, 0)).toBe(1)
+    const tll01 = overview.ips.find((l) => l.location === 'tll01')!
+    expect(tll01.used).toBe(1)
+    expect(tll01.free).toBe(PUBLIC_ADDRESS_COUNT - 1)
+    expect(overview.recent_sign_ups.map((u) => u.email)).toEqual([
+      'admin@example.test',
+      'bob@example.test',
+      'alice@example.test',
+    ])
+    expect(overview.revenue.month).toMatch(/^\d{4}-\d{2}$/)
+  })
+
+  it('refuses a customer (403)', async () => {
+    expect((await call(t.app, 'GET', '/v1/admin/overview', { token: t.alice.token })).status).toBe(403)
+  })
+})

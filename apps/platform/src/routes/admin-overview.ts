@@ -1,0 +1,50 @@
+/**
+ * The admin dashboard's figures (issue 13 "/admin dashboard"): `GET /v1/admin/overview` — users, VMs by state,
+ * floating IPs used and the public pool's free addresses per location, this month's (UTC) metered revenue so far
+ * and the newest sign-ups. Administrators only (the admin guard, http/admin.ts).
+ */
+import { apiRoutes, returns } from '../http/route.js'
+import { AdminOverview } from '../http/entities.js'
+import type { Platform } from '../platform.js'
+import { monthOf } from '../services/format.js'
+import { PUBLIC_ADDRESS_COUNT } from '../services/ip4.js'
+import { monthStart } from '../services/metering.js'
+import {
+  countUsers,
+  countVmsByStatus,
+  floatingIpsPerLocation,
+  newestUsers,
+  revenueSince,
+} from '../store/admin-overview.js'
+
+/** How many recent sign-ups the dashboard lists. */
+export const RECENT_SIGN_UPS = 5
+
+/** The overview route. */
+export const adminOverviewRoutes = (p: Platform) =>
+  apiRoutes().get('/admin/overview', returns(AdminOverview), async (c) => {
+    const db = p.store.db
+    const now = p.clock()
+    const [people, vmsByStatus, ips, revenue, signUps] = await Promise.all([
+      countUsers(db),
+      countVmsByStatus(db),
+      floatingIpsPerLocation(db),
+      revenueSince(db, monthStart(now)),
+      newestUsers(db, RECENT_SIGN_UPS),
+    ])
+    // The public addresses come from one pool shared by every location (services/ip4.ts).
+    const free = Math.max(0, PUBLIC_ADDRESS_COUNT - ips.reduce((n, l) => n + l.used, 0))
+    return c.json({
+      users: people.users,
+      administrators: people.administrators,
+      vms_by_status: vmsByStatus,
+      ips: ips.map((l) => ({ location: l.location, display_name: l.displayName, used: l.used, free })),
+      revenue: { month: monthOf(now), by_currency: revenue },
+      recent_sign_ups: signUps.map((u) => ({
+        id: u.id,
+        email: u.email,
+        created_at: u.createdAt.toISOString(),
+        is_admin: u.isAdmin,
+      })),
+    })
+  })

@@ -1,0 +1,11 @@
+// Public surface of @cirrus/app-kit: what the console (/) and the admin app (/admin) both need, in one place
+// (issue 13: "no code copied from the console"). Pure rules belong in @cirrus/domain, components in
+// @cirrus/design-system; this package holds the app wiring that needs React state, the router or the query cache.
+export * from './services'
+export * from './session'
+export * from './storage'
+export * from './toasts'
+export * from './Toasts'
+export * from './route-module'
+export * from './stories'
+export * from './providers'

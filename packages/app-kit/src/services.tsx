@@ -1,0 +1,90 @@
+/**
+ * The API client provider both apps use (moved from the console, issue 13): the domain client for same-origin
+ * cookie auth, its query factories and the server-state cache, made available to every screen.
+ */
+import { createContext, useContext, type ReactNode } from 'react'
+import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query'
+import {
+  constants,
+  createWarrenClient,
+  isApiError,
+  warrenKeys,
+  warrenQueries,
+  type WarrenClient,
+  type WarrenQueries,
+} from '@cirrus/domain'
+
+/** What every route module needs: the domain client, its query factories and the server-state cache. */
+export type AppServices = {
+  client: WarrenClient
+  queries: WarrenQueries
+  queryClient: QueryClient
+}
+
+/** Options of {@link createAppServices}. */
+export type AppServicesOptions = {
+  /** Server root; the console (and the admin app) runs on the platform's origin, so the session cookie is same-origin. */
+  baseUrl?: string
+  /** A fetch double for tests. */
+  fetch?: typeof fetch
+  /** Called when any call answers 401: the session has expired (CONTRACTS: 401 without a session). */
+  onUnauthorized?: () => void
+}
+
+/** True for the error a call gets when there is no (longer a) session. */
+export function isUnauthorized(error: unknown): boolean {
+  return isApiError(error) && error.status === 401
+}
+
+/**
+ * Builds the server-state cache with SPEC §9's constants: cache life 5 minutes, and no retry of a 4xx (a missing
+ * VM or a validation error will not fix itself; retrying only delays the error page). Every successful change
+ * marks the quotas stale (a create, delete, resize or move changes what a billing account uses); what else it
+ * changed, the action that made it invalidates.
+ */
+export function createQueryClient(onUnauthorized?: () => void): QueryClient {
+  const onError = (error: unknown) => {
+    if (isUnauthorized(error)) onUnauthorized?.()
+  }
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: warrenKeys.quotas() })
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError, onSuccess }),
+    defaultOptions: {
+      queries: {
+        gcTime: constants.router.cacheLifeMs,
+        retry: (failures, error) =>
+          !(isApiError(error) && error.status >= 400 && error.status < 500) && failures < 2,
+      },
+      mutations: { retry: false },
+    },
+  })
+  return queryClient
+}
+
+/**
+ * Creates the client for same-origin cookie auth (no `apikey`: the domain client then sends
+ * `X-Cirrus-Client: console`, CONTRACTS), its query factories and the query client.
+ */
+export function createAppServices(options: AppServicesOptions = {}): AppServices {
+  const client = createWarrenClient({
+    baseUrl: options.baseUrl ?? window.location.origin,
+    credentials: 'same-origin',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  })
+  return { client, queries: warrenQueries(client), queryClient: createQueryClient(options.onUnauthorized) }
+}
+
+const ServicesContext = createContext<AppServices | null>(null)
+
+/** Makes the services available to every screen. */
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
+}
+
+/** The app's services; throws outside a {@link ServicesProvider} (a wiring bug). */
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext)
+  if (!services) throw new Error('useServices() needs a <ServicesProvider>')
+  return services
+}

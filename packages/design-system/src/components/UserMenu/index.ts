@@ -1,0 +1,3 @@
+export { UserMenu, type UserMenuProps, type UserMenuLink } from './UserMenu'
+export { userMenuIcons, type UserMenuIcon } from './UserMenu.variants'
+export { initials } from './initials'
