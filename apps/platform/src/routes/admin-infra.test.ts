@@ -119,7 +119,7 @@ describe('audit', () => {
     await admin('PATCH', `/hosts/${host.uuid}`, { maintenance: true })
     await admin('PUT', '/vm_images/ubuntu/versions/24.04', { published: false })
     const res = await call(t.app, 'GET', '/v1/admin/audit', { token: t.admin.token })
-    const entries = res.body as { action: string; target_id: string; before: any; after: any }[]
+    const entries = res.body as { action: string; target_id: string; before: unknown; after: unknown }[]
     expect(entries.map((e) => e.action).slice(0, 2)).toEqual(['vm_image.unpublish', 'host.update'])
     const update = entries.find((e) => e.action === 'host.update')!
     expect(update).toMatchObject({
