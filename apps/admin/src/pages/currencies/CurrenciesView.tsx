@@ -46,7 +46,12 @@ export function CurrenciesView({
       id: 'default',
       header: 'Default',
       value: (c) => (c.is_default ? 'default' : ''),
-      cell: (c) => (c.is_default ? <Badge color="green">Default</Badge> : null),
+      cell: (c) =>
+        c.is_default ? (
+          <Badge highContrast color="green">
+            Default
+          </Badge>
+        ) : null,
     },
     {
       id: 'prices',

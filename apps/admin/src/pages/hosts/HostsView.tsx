@@ -106,7 +106,11 @@ export function HostsView({ hosts, error, onRetry, onMaintenance, selected, onOp
     {
       id: 'status',
       header: 'Status',
-      cell: (v) => <Badge color={v.status === 'running' ? 'green' : 'gray'}>{v.status}</Badge>,
+      cell: (v) => (
+        <Badge highContrast color={v.status === 'running' ? 'green' : 'gray'}>
+          {v.status}
+        </Badge>
+      ),
     },
     { id: 'vcpu', header: 'vCPU', cell: (v) => v.vcpu, numeric: true },
     { id: 'ram', header: 'RAM (MB)', cell: (v) => v.memory, numeric: true },

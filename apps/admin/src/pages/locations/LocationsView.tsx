@@ -49,14 +49,16 @@ export function LocationsView({ locations, error, onRetry, onOpen, onDefault }: 
       value: (l) => (l.is_default ? 'default' : ''),
       cell: (l) =>
         l.is_default ? (
-          <Badge color="green">Default</Badge>
+          <Badge highContrast color="green">
+            Default
+          </Badge>
         ) : (
           <Button
             size="1"
             variant="soft"
             disabled={!l.is_published}
             onClick={() => onDefault(l)}
-            aria-label={`Make ${l.display_name} the default`}
+            aria-label={`Make default: ${l.display_name}`}
           >
             Make default
           </Button>

@@ -115,7 +115,10 @@ export function PricesView(props: PricesViewProps) {
       id: 'status',
       header: 'Status',
       cell: (v) => (
-        <Badge color={v.status === 'current' ? 'green' : v.status === 'scheduled' ? 'blue' : 'gray'}>
+        <Badge
+          highContrast
+          color={v.status === 'current' ? 'green' : v.status === 'scheduled' ? 'blue' : 'gray'}
+        >
           {v.status === 'past' ? 'past (locked)' : v.status}
         </Badge>
       ),
