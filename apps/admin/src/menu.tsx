@@ -154,6 +154,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
  */
 export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
   'dashboard',
+  'hosts',
+  'host_pools',
+  'locations',
+  'vm_images',
+  'prices',
+  'currencies',
   'configuration',
   'general',
   'help',

@@ -16,4 +16,10 @@ export const screens = {
   adminUsers: () => import('./pages/users/AdminUsersPage'),
   accounts: () => import('./pages/accounts/AccountsPage'),
   testComponents: () => import('./pages/test-components/TestComponentsPage'),
+  hosts: () => import('./pages/hosts/HostsPage'),
+  hostPools: () => import('./pages/host-pools/HostPoolsPage'),
+  locations: () => import('./pages/locations/LocationsPage'),
+  images: () => import('./pages/images/ImagesPage'),
+  prices: () => import('./pages/prices/PricesPage'),
+  currencies: () => import('./pages/currencies/CurrenciesPage'),
 } satisfies Record<string, RouteModuleImport>

@@ -83,6 +83,8 @@ export const LAYERED_ROUTES = [
   'routes/admin-overview.ts',
   'routes/admin-settings.ts',
   'routes/admin-people.ts',
+  'routes/admin-infra.ts',
+  'routes/admin-prices.ts',
   'routes/auth.ts',
   'routes/billing-accounts.ts',
   'routes/disks.ts',

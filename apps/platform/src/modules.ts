@@ -18,6 +18,8 @@ import { adminOverviewRoutes } from './routes/admin-overview.js'
 import { adminPeopleRoutes } from './routes/admin-people.js'
 import { adminSettingsRoutes } from './routes/admin-settings.js'
 import { billingAccountRoutes } from './routes/billing-accounts.js'
+import { adminInfraRoutes } from './routes/admin-infra.js'
+import { adminPriceRoutes } from './routes/admin-prices.js'
 import { diskRoutes } from './routes/disks.js'
 import { firewallRoutes } from './routes/firewalls.js'
 import { floatingIpRoutes } from './routes/floating-ips.js'
@@ -86,4 +88,6 @@ export const modules: ResourceModule[] = [
   { name: 'admin-overview', routes: adminOverviewRoutes },
   { name: 'admin-people', routes: adminPeopleRoutes },
   { name: 'admin-settings', routes: adminSettingsRoutes },
+  { name: 'admin-infra', routes: adminInfraRoutes },
+  { name: 'admin-prices', routes: adminPriceRoutes },
 ]

@@ -11,10 +11,13 @@ import type { Principal, UserRow } from './http/env.js'
 import { createPlatform, type Platform } from './platform.js'
 import { prepareVmCreate } from './services/vm-create.js'
 import { createUser } from './services/accounts.js'
+import { hostCount } from './store/hosts.js'
 import {
   billingAccounts,
+  currencies,
   disks,
   hostPools,
+  hosts,
   images,
   locations,
   priceLists,
@@ -184,6 +187,7 @@ async function loadCatalogue(p: Platform): Promise<void> {
       },
     ])
   }
+  await seedHosts(p)
   await seedMetalCatalogue(
     db,
     (await db.select({ slug: locations.slug }).from(locations)).map((l) => l.slug),
@@ -191,7 +195,38 @@ async function loadCatalogue(p: Platform): Promise<void> {
   const [listCount] = await db.select({ n: count() }).from(priceLists)
   if (listCount!.n === 0) {
     const { id: _id, ...body } = demoPriceList
-    await db.insert(priceLists).values({ month: demoPriceList.month, body })
+    const validFrom = new Date(`${demoPriceList.month}-01T00:00:00Z`)
+    await db.insert(priceLists).values({ month: demoPriceList.month, validFrom, body })
+  }
+  const [currencyCount] = await db.select({ n: count() }).from(currencies)
+  if (currencyCount!.n === 0) {
+    await db.insert(currencies).values([
+      { code: 'EUR', name: 'Euro', exchangeRate: '1' },
+      { code: 'USD', name: 'US dollar', exchangeRate: '1.08' },
+    ])
+  }
+}
+
+/**
+ * Hypervisors (issue 13): a platform without any gets hosts in every pool, big enough for the demo, the tests and
+ * the bench — a standard pool 4 hosts of 128 threads and 1 TiB RAM (2,048 vCPUs at the default coefficient 4),
+ * any other pool 2 such hosts. A platform that has hosts is left as the operator made it.
+ */
+async function seedHosts(p: Platform): Promise<void> {
+  const db = p.store.db
+  if ((await hostCount(db)) > 0) return
+  const pools = await db.select().from(hostPools)
+  for (const pool of pools) {
+    const standard = pool.isDefaultDesignated
+    const slug = pool.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+    for (let n = 1; n <= (standard ? 4 : 2); n++) {
+      await db.insert(hosts).values({
+        poolUuid: pool.uuid,
+        name: `${pool.location}-${slug}-hv${String(n).padStart(2, '0')}`,
+        cpuThreads: 128,
+        ramMb: 1024 * 1024,
+      })
+    }
   }
 }
 

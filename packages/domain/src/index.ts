@@ -37,3 +37,4 @@ export * from './query/index.js'
 // Test fixtures are not part of the main entry: import them from '@cirrus/domain/fixtures' (issue 9).
 export * from './admin/index.js'
 export * from './billing/index.js'
+export * from './infra/index.js'

@@ -4,7 +4,6 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
-import { eq } from 'drizzle-orm'
 import { Counter, Histogram, Registry } from 'prom-client'
 import type { AppEnv, LocationRow } from './env.js'
 import { NO_ROUTE_MESSAGE, WarrenError } from './errors.js'
@@ -111,23 +110,30 @@ const NO_LOCATION: LocationRow = {
   countryCode: '',
 }
 
+let locationsVersion = 0
+
+/** Drops every cached location list of this process at once (an admin changed a location). */
+export function locationsChanged(): void {
+  locationsVersion++
+}
+
 /**
  * Resolves the location of a /v1 request: the slug in the path, or the default location. An unknown slug is
- * Kong's 404 (API-NOTES §1.1). Locations are cached for a few seconds (they rarely change).
+ * Kong's 404 (API-NOTES §1.1); so is a location closed to customers (`is_published` false) for anyone but an
+ * administrator (issue 13 /locations). Locations are cached for a few seconds (they rarely change; an admin
+ * change in this process drops the cache at once, {@link locationsChanged}).
  */
 export function locationMiddleware(db: Db, prefixes: ReadonlySet<string>): MiddlewareHandler<AppEnv> {
-  let cache: { at: number; rows: LocationRow[] } | undefined
+  let cache: { at: number; version: number; rows: LocationRow[] } | undefined
   const load = async () => {
-    if (!cache || Date.now() - cache.at > 5_000) {
-      cache = {
-        at: Date.now(),
-        rows: await db.select().from(locations).where(eq(locations.isPublished, true)),
-      }
+    if (!cache || cache.version !== locationsVersion || Date.now() - cache.at > 5_000) {
+      cache = { at: Date.now(), version: locationsVersion, rows: await db.select().from(locations) }
     }
     return cache.rows
   }
   return async (c, next) => {
-    const rows = await load()
+    const all = await load()
+    const rows = c.var.principal?.user.isAdmin ? all : all.filter((l) => l.isPublished)
     const slug = slugOf(new URL(c.req.url).pathname, prefixes)
     const location = slug ? rows.find((l) => l.slug === slug) : (rows.find((l) => l.isDefault) ?? rows[0])
     if (slug && !location) throw new WarrenError(404, NO_ROUTE_MESSAGE)

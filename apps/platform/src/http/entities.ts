@@ -14,6 +14,14 @@ import {
   AdminUserSchema,
   AdminVmPageSchema,
   AdminVmSchema,
+  AdminHostPoolSchema,
+  AdminHostSchema,
+  AdminImageSchema,
+  AdminLocationSchema,
+  AdminPriceListSchema,
+  CurrencySchema,
+  HostVmSchema,
+  PricePreviewSchema,
   ApiTokenCreatedSchema,
   BootImageSchema,
   AccountQuotasSchema,
@@ -134,3 +142,12 @@ export const AdminBillingAccount = named(AdminBillingAccountSchema, 'AdminBillin
 export const AdminBillingAccountPage = named(AdminBillingAccountPageSchema, 'AdminBillingAccountPage')
 export const AdminVm = named(AdminVmSchema, 'AdminVm')
 export const AdminVmPage = named(AdminVmPageSchema, 'AdminVmPage')
+// Admin API: infrastructure and pricing (issue 13, CONTRACTS "Admin API: infrastructure and pricing").
+export const AdminHost = named(AdminHostSchema, 'AdminHost')
+export const HostVm = named(HostVmSchema, 'HostVm')
+export const AdminHostPool = named(AdminHostPoolSchema, 'AdminHostPool')
+export const AdminLocation = named(AdminLocationSchema, 'AdminLocation')
+export const AdminImage = named(AdminImageSchema, 'AdminImage')
+export const AdminPriceList = named(AdminPriceListSchema, 'AdminPriceList')
+export const PricePreview = named(PricePreviewSchema, 'PricePreview')
+export const Currency = named(CurrencySchema, 'Currency')

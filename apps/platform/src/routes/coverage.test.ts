@@ -202,6 +202,26 @@ const COVERED_BY: Record<string, string[]> = {
     'src/routes/managed-services.test.ts',
   ],
   'POST /v1/user-resource/service/package/vm/rebuild': ['src/routes/managed-services.test.ts'],
+  // Admin API: infrastructure and pricing (issue 13).
+  'GET /v1/admin/hosts': ['src/routes/admin-infra.test.ts'],
+  'POST /v1/admin/hosts': ['src/routes/admin-infra.test.ts'],
+  'PATCH /v1/admin/hosts/:uuid{[0-9a-fA-F-]{36}}': ['src/routes/admin-infra.test.ts'],
+  'GET /v1/admin/hosts/:uuid{[0-9a-fA-F-]{36}}/vms': ['src/routes/admin-infra.test.ts'],
+  'GET /v1/admin/host_pools': ['src/routes/admin-infra.test.ts'],
+  'PATCH /v1/admin/host_pools/:uuid{[0-9a-fA-F-]{36}}': ['src/routes/admin-infra.test.ts'],
+  'GET /v1/admin/locations': ['src/routes/admin-infra.test.ts'],
+  'PATCH /v1/admin/locations/:slug{[a-z0-9-]{1,100}}': ['src/routes/admin-infra.test.ts'],
+  'GET /v1/admin/vm_images': ['src/routes/admin-infra.test.ts'],
+  'PATCH /v1/admin/vm_images/:os_name{[A-Za-z0-9._-]{1,100}}': ['src/routes/admin-infra.test.ts'],
+  'PUT /v1/admin/vm_images/:os_name{[A-Za-z0-9._-]{1,100}}/versions/:os_version{[A-Za-z0-9._-]{1,100}}': [
+    'src/routes/admin-infra.test.ts',
+  ],
+  'GET /v1/admin/prices': ['src/routes/admin-prices.test.ts'],
+  'POST /v1/admin/prices/preview': ['src/routes/admin-prices.test.ts'],
+  'POST /v1/admin/prices': ['src/routes/admin-prices.test.ts'],
+  'GET /v1/admin/currencies': ['src/routes/admin-prices.test.ts'],
+  'POST /v1/admin/currencies': ['src/routes/admin-prices.test.ts'],
+  'PATCH /v1/admin/currencies/:code{[A-Z]{3}}': ['src/routes/admin-prices.test.ts'],
 }
 
 /** "METHOD path" of every route the app mounts (middleware-only `ALL` entries left out). */

@@ -13,6 +13,7 @@ import { billingAccountForCreate } from './billing-accounts.js'
 import type { VmCreatePayload } from '../sim/vm-operations.js'
 import { networkByUuid } from '../store/networks.js'
 import { diskByUuid, replicaOfVm, vmByUuid } from '../store/vms.js'
+import { checkCapacity } from './hosts.js'
 import { EMPTY_OS, resolveVmImage } from './images.js'
 import { DEFAULT_USERNAME } from './vm-parameters.js'
 import {
@@ -101,6 +102,7 @@ export async function prepareVmCreate(
     ...(disk.kind === 'new' && disk.sourceImageType !== 'SNAPSHOT' ? { disks: disk.sizeGb } : {}),
     windows,
   })
+  await checkCapacity(db, pool, { vcpu: input.vcpu, memory: input.ram })
 
   // Login: password and keys checked as documented; cloud-init users replace the username (API-NOTES §7.3).
   if (input.password !== undefined) checkVmPassword(input.password)

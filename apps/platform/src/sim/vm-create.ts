@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import { reserveVmPublicIp } from '../services/floating-ips.js'
+import { placeVm } from '../services/hosts.js'
 import { allocatePrivateIp, ensureDefaultNetwork, newMac } from '../services/networks.js'
 import { hostnameOf } from '../services/vms.js'
 import { disks, floatingIps, networks, vms } from '../store/schema.js'
@@ -90,6 +91,8 @@ async function insertVm(
       privateIpv4,
       networkUuid: network.uuid,
       designatedPoolUuid: values.designatedPoolUuid,
+      // Placed on a host of its pool in this transaction (services/hosts.ts; 400 when no host has room).
+      hostUuid: values.designatedPoolUuid ? await placeVm(tx, values.designatedPoolUuid, values) : null,
       licenseType: values.licenseType,
       backup: values.backup,
       createdAt: now,

@@ -1,6 +1,7 @@
 /** Queries of the image catalogue (API-NOTES §11, §14.4). */
-import { and, asc, eq } from 'drizzle-orm'
-import { images } from './schema.js'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { images, vms } from './schema.js'
+import { defined } from './defined.js'
 import type { DbOrTx } from './store.js'
 
 /** An image row. */
@@ -22,4 +23,28 @@ export async function findVmImage(db: DbOrTx, osName: string): Promise<ImageRow 
     .from(images)
     .where(and(eq(images.kind, 'vm'), eq(images.osName, osName)))
   return image
+}
+
+/** Changes a VM image: display name, app-catalog flag, icon or versions. */
+export async function updateVmImage(
+  db: DbOrTx,
+  osName: string,
+  values: Partial<Pick<ImageRow, 'displayName' | 'isAppCatalog' | 'icon' | 'versions'>>,
+): Promise<void> {
+  const set = defined(values)
+  if (Object.keys(set).length === 0) return
+  await db
+    .update(images)
+    .set(set)
+    .where(and(eq(images.kind, 'vm'), eq(images.osName, osName)))
+}
+
+/** How many live VMs were made from each VM image. */
+export async function vmCountsByImage(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ osName: vms.osName, n: sql<number>`count(*)::int` })
+    .from(vms)
+    .where(isNull(vms.deletedAt))
+    .groupBy(vms.osName)
+  return new Map(rows.map((r) => [r.osName, r.n]))
 }

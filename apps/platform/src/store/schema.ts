@@ -184,7 +184,40 @@ export const hostPools = pgTable('host_pools', {
   storagePoolUuid: uuid('storage_pool_uuid').notNull().defaultRandom(),
   uiPosition: integer('ui_position').notNull().default(0),
   guestLimits: jsonb('guest_limits').$type<GuestLimits>().notNull(),
+  /** Overcommit (ADMIN-NOTES host_pools): a host offers threads × this many vCPUs. */
+  cpuAllocationCoefficient: doublePrecision('cpu_allocation_coefficient').notNull().default(4),
+  /** A host offers its RAM × this many MB. */
+  ramAllocationCoefficient: doublePrecision('ram_allocation_coefficient').notNull().default(1),
   createdAt: created(),
+  updatedAt: updated(),
+})
+
+/**
+ * Hypervisors (ADMIN-NOTES hosts): each in one host pool; VMs are placed on one at create (services/hosts.ts).
+ * A host in maintenance takes no new VMs.
+ */
+export const hosts = pgTable(
+  'hosts',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    poolUuid: uuid('pool_uuid')
+      .notNull()
+      .references(() => hostPools.uuid, { onDelete: 'cascade' }),
+    name: text('name').notNull().unique(),
+    cpuThreads: integer('cpu_threads').notNull(),
+    ramMb: integer('ram_mb').notNull(),
+    maintenance: boolean('maintenance').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [index('hosts_pool_idx').on(t.poolUuid)],
+)
+
+/** Currencies of the price lists and their exchange rates against the default currency (issue 13 /currencies). */
+export const currencies = pgTable('currencies', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  /** Units of this currency per unit of the default currency, exact. */
+  exchangeRate: numeric('exchange_rate').notNull(),
   updatedAt: updated(),
 })
 
@@ -210,13 +243,22 @@ export const images = pgTable(
   (t) => [uniqueIndex('images_kind_os_idx').on(t.kind, t.osName)],
 )
 
-/** Monthly price lists (API-NOTES §2.1); `body` is a domain `PriceList`. The newest list not after now applies. */
-export const priceLists = pgTable('price_lists', {
-  id: serial('id').primaryKey(),
-  month: text('month').notNull().unique(),
-  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
-  createdAt: created(),
-})
+/**
+ * Price list versions (API-NOTES §2.1); `body` is a domain `PriceList`. The version with the latest `valid_from`
+ * not after now applies (an admin price change adds a version from its effective date, never in the past).
+ */
+export const priceLists = pgTable(
+  'price_lists',
+  {
+    id: serial('id').primaryKey(),
+    /** The month of `valid_from` (YYYY-MM). */
+    month: text('month').notNull(),
+    validFrom: ts('valid_from').notNull().defaultNow(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('price_lists_valid_from_idx').on(t.validFrom)],
+)
 
 /** Small platform-wide settings (console config overrides, metering progress). */
 export const settings = pgTable('settings', {
@@ -317,6 +359,8 @@ export const vms = pgTable(
     privateIpv4: text('private_ipv4').notNull(),
     networkUuid: uuid('network_uuid'),
     designatedPoolUuid: uuid('designated_pool_uuid'),
+    /** The hypervisor the VM is placed on (services/hosts.ts); null for VMs made before hosts existed. */
+    hostUuid: uuid('host_uuid'),
     licenseType: text('license_type'),
     backup: boolean('backup').notNull().default(false),
     /** One-time boot medium set by vm/boot_iso_media, cleared by the next start. */
@@ -331,6 +375,7 @@ export const vms = pgTable(
     index('vms_user_idx').on(t.userId, t.location),
     index('vms_billing_idx').on(t.billingAccountId),
     index('vms_network_idx').on(t.networkUuid),
+    index('vms_host_idx').on(t.hostUuid),
   ],
 )
 

@@ -5,6 +5,7 @@
  * admin app parses with them.
  */
 import { z } from 'zod'
+import { MAX_INT32 } from '../rules/index.js'
 
 /** Most rows one admin list page returns; the admin tables page on the server past this. */
 export const ADMIN_PAGE_MAX = 100
@@ -73,7 +74,7 @@ export type AdminBillingAccountPage = z.infer<typeof AdminBillingAccountPageSche
 /** `GET /v1/admin/billing_accounts`: the page query plus `active` and `user_id`. */
 export const AdminBillingAccountListQuerySchema = AdminPageQuerySchema.extend({
   active: flag.optional(),
-  user_id: z.coerce.number().int().min(1).optional(),
+  user_id: z.coerce.number().int().min(1).max(MAX_INT32).optional(),
 })
 export type AdminBillingAccountListQuery = Partial<z.output<typeof AdminBillingAccountListQuerySchema>>
 
@@ -105,7 +106,7 @@ export type AdminVmPage = z.infer<typeof AdminVmPageSchema>
 export const AdminVmListQuerySchema = AdminPageQuerySchema.extend({
   status: z.string().max(40).optional(),
   location: z.string().max(40).optional(),
-  user_id: z.coerce.number().int().min(1).optional(),
+  user_id: z.coerce.number().int().min(1).max(MAX_INT32).optional(),
 })
 export type AdminVmListQuery = Partial<z.output<typeof AdminVmListQuerySchema>>
 
@@ -123,21 +124,21 @@ export type AdminVmMoveInput = z.input<typeof AdminVmMoveInputSchema>
 
 /** `POST /v1/admin/users/suspension`: suspend (`suspended: true`) or unsuspend a user. */
 export const AdminUserSuspendInputSchema = z.object({
-  id: z.coerce.number().int().min(1),
+  id: z.coerce.number().int().min(1).max(MAX_INT32),
   suspended: z.boolean(),
 })
 export type AdminUserSuspendInput = z.input<typeof AdminUserSuspendInputSchema>
 
 /** `POST /v1/admin/users/admin_role`: grant (`is_admin: true`) or revoke administrator. */
 export const AdminUserRoleInputSchema = z.object({
-  id: z.coerce.number().int().min(1),
+  id: z.coerce.number().int().min(1).max(MAX_INT32),
   is_admin: z.boolean(),
 })
 export type AdminUserRoleInput = z.input<typeof AdminUserRoleInputSchema>
 
 /** `POST /v1/admin/billing_accounts/suspension`: suspend with an optional reason, or reactivate. */
 export const AdminBillingAccountSuspendInputSchema = z.object({
-  id: z.coerce.number().int().min(1),
+  id: z.coerce.number().int().min(1).max(MAX_INT32),
   suspended: z.boolean(),
   reason: z.string().trim().max(SUSPEND_REASON_MAX).optional(),
 })

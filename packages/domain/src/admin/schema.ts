@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { ConsoleFeaturesSchema, type FeatureKey } from '../config/schema.js'
+import { MAX_INT32 } from '../rules/index.js'
 
 /** Longest action name and resource type/id of an audit entry. */
 export const AUDIT_NAME_MAX = 100
@@ -42,7 +43,7 @@ export const AUDIT_PAGE_MAX = 200
 /** Query of `GET /v1/admin/audit`: newest first, `limit` entries older than entry `before` (paging), optionally one resource. */
 export const AuditListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(50),
-  before: z.coerce.number().int().min(1).optional(),
+  before: z.coerce.number().int().min(1).max(MAX_INT32).optional(),
   target_type: z.string().min(1).max(AUDIT_NAME_MAX).optional(),
   target_id: z.string().min(1).max(AUDIT_NAME_MAX).optional(),
 })

@@ -38,11 +38,12 @@ export const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-
 /** A month, `YYYY-MM` (UTC). */
 export const MonthSchema = z.string().regex(/^\d{4}-\d{2}$/, 'Expected YYYY-MM')
 
-/** The currencies a billing account may be kept in: ISO 4217 codes. */
+/** An ISO 4217 currency code: what a billing account is kept in and what a price list is priced in. */
 export const CurrencyCodeSchema = z
   .string()
   .trim()
-  .regex(/^[A-Z]{3}$/, 'Expected a currency code such as EUR')
+  .max(3, 'Three capital letters (ISO 4217), such as EUR')
+  .regex(/^[A-Z]{3}$/, 'Three capital letters (ISO 4217), such as EUR')
 
 const text = (max: number = TEXT_LIMITS.name) => optionalInput(formString(max).pipe(z.string().trim()))
 

@@ -14,6 +14,7 @@ import { billingApi } from '../billing/api.js'
 import { diskApi } from '../disk/api.js'
 import { firewallApi } from '../firewall/api.js'
 import { imageApi } from '../image/api.js'
+import { infraApi } from '../infra/api.js'
 import { interfaceApi } from '../interface/api.js'
 import { ipApi } from '../ip/api.js'
 import { loadBalancerApi } from '../load-balancer/api.js'
@@ -66,6 +67,8 @@ export function createWarrenClient(options: WarrenClientOptions) {
     /** The admin API (`/v1/admin/…`, administrators only). */
     admin: adminApi(http),
     billing: billingApi(http),
+    /** The admin API of hosts, pools, locations, images, prices and currencies (administrators only). */
+    infra: infraApi(http),
 
     /** Creates a VM, then assigns a floating IP only when a private IP is given (SPEC §5). */
     createVm: (location: string, request: CreateVmRequest): Promise<CreateVmResult> =>

@@ -144,13 +144,27 @@ export const messages = {
     create: create('API token created', 'Error creating API token', '/access/create/api_token'), // derived
     delete: pair('API token deleted', 'Error deleting API token'), // derived
   },
-  // Bare metal (SPEC §2 /metal/…): the spec lists no texts, so both are derived in its own pattern.
+  // Admin: infrastructure and pricing (issue 13). The spec lists no texts: derived in its own pattern.
+  adminInfra: {
+    hostCreate: pair('Hypervisor added', 'Error adding hypervisor'), // derived
+    hostMaintenanceOn: pair('Hypervisor in maintenance', 'Error switching maintenance mode'), // derived
+    hostMaintenanceOff: pair('Hypervisor out of maintenance', 'Error switching maintenance mode'), // derived
+    poolUpdate: pair('Hypervisor pool updated', 'Error updating hypervisor pool'), // derived
+    locationUpdate: pair('Location updated', 'Error updating location'), // derived
+    imageUpdate: pair('Image updated', 'Error updating image'), // derived
+    imagePublish: pair('Image version published', 'Error publishing image version'), // derived
+    imageUnpublish: pair('Image version unpublished', 'Error unpublishing image version'), // derived
+    priceChange: pair('Price saved', 'Error saving price'), // derived
+    currencyCreate: pair('Currency added', 'Error adding currency'), // derived
+    currencyUpdate: pair('Currency updated', 'Error updating currency'), // derived
+  },
   // Billing accounts (issue 12, SPEC §2 /billing/create and …/edit): §8 lists no text for them, so both texts
   // are derived in the spec's pattern.
   billing: {
     create: create('Billing account created', 'Error creating billing account', '/billing/create'), // derived
     update: pair('Billing account updated', 'Error updating billing account'), // derived
   },
+  // Bare metal (SPEC §2 /metal/…): the spec lists no texts, so both are derived in its own pattern.
   metal: {
     create: create('Bare metal server leased', 'Error leasing bare metal server', '/metal/create'), // derived
     release: pair('Bare metal server released', 'Error releasing bare metal server'), // derived

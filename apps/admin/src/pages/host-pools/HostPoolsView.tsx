@@ -1,0 +1,127 @@
+import { Flex, Heading, Switch, Text } from '@radix-ui/themes'
+import { DataTable, type DataTableColumn } from '@cirrus/design-system'
+import type { AdminHostPool } from '@cirrus/domain'
+import { Usage } from '../infra/Usage'
+
+/** Props of {@link HostPoolsView}. */
+export type HostPoolsViewProps = {
+  /** Every host pool; undefined while loading. */
+  pools: readonly AdminHostPool[] | undefined
+  error?: string
+  onRetry?: () => void
+  /** Shows a pool to customers (a server class) or hides it. */
+  onVisible: (pool: AdminHostPool, visible: boolean) => void
+}
+
+/** /host_pools (Hypervisor Pools): pools per location with overcommit, hosts and load (issue 13). */
+export function HostPoolsView({ pools, error, onRetry, onVisible }: HostPoolsViewProps) {
+  const columns: DataTableColumn<AdminHostPool>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (p) => p.name,
+      primary: true,
+      sortable: true,
+      sortValue: (p) => p.name,
+      filterable: true,
+    },
+    {
+      id: 'location',
+      header: 'Location',
+      cell: (p) => p.location,
+      sortable: true,
+      sortValue: (p) => p.location,
+      filterable: true,
+    },
+    {
+      id: 'hosts',
+      header: 'Hosts',
+      cell: (p) => `${p.host_count} (${p.hosts_in_maintenance} in maintenance)`,
+      value: (p) => p.host_count,
+    },
+    {
+      id: 'vms',
+      header: 'VMs',
+      cell: (p) => p.vm_count,
+      numeric: true,
+      sortable: true,
+      sortValue: (p) => p.vm_count,
+    },
+    {
+      id: 'cpu',
+      header: 'vCPU',
+      value: (p) => p.capacity.vcpu_used,
+      cell: (p) => (
+        <Usage
+          used={p.capacity.vcpu_used}
+          total={p.capacity.vcpu_total}
+          unit="vCPU"
+          label={`vCPU of ${p.location} ${p.name}`}
+        />
+      ),
+    },
+    {
+      id: 'ram',
+      header: 'RAM',
+      value: (p) => p.capacity.ram_mb_used,
+      cell: (p) => (
+        <Usage
+          used={p.capacity.ram_mb_used}
+          total={p.capacity.ram_mb_total}
+          unit="MB"
+          label={`RAM of ${p.location} ${p.name}`}
+        />
+      ),
+    },
+    {
+      id: 'cpu_coef',
+      header: 'CPU allocation',
+      cell: (p) => `× ${p.cpu_allocation_coefficient}`,
+      value: (p) => p.cpu_allocation_coefficient,
+      numeric: true,
+    },
+    {
+      id: 'ram_coef',
+      header: 'RAM allocation',
+      cell: (p) => `× ${p.ram_allocation_coefficient}`,
+      value: (p) => p.ram_allocation_coefficient,
+      numeric: true,
+      defaultHidden: true,
+    },
+    {
+      id: 'visible',
+      header: 'Visible to customers',
+      value: (p) => (p.is_visible ? 'yes' : 'no'),
+      cell: (p) => (
+        <Switch
+          checked={p.is_visible}
+          aria-label={`${p.location} ${p.name} visible to customers`}
+          onCheckedChange={(on) => onVisible(p, on)}
+        />
+      ),
+    },
+  ]
+  return (
+    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
+      <Flex direction="column" gap="1">
+        <Heading as="h1" size="7">
+          Hypervisor Pools
+        </Heading>
+        <Text color="gray">A pool offers its hosts’ threads and RAM times its allocation coefficients.</Text>
+      </Flex>
+      <DataTable
+        label="Hypervisor pools"
+        columns={columns}
+        rows={pools ?? []}
+        getRowId={(p) => p.uuid}
+        loading={pools === undefined && !error}
+        error={error}
+        onRetry={onRetry}
+        emptyMessage="No hypervisor pools yet"
+        searchable
+        columnChooserKey="cirrus.admin.host-pools.columns"
+        csvFileName="hypervisor-pools.csv"
+      />
+    </Flex>
+  )
+}

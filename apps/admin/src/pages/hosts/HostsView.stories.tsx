@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn } from 'storybook/test'
+import { onPhone } from '@cirrus/app-kit'
+import { hostVmsFixture, hostsFixture } from '../infra/fixtures'
+import { HostsView } from './HostsView'
+
+const meta = {
+  title: 'Admin/Hypervisors',
+  component: HostsView,
+  args: { hosts: hostsFixture, onMaintenance: fn(), onOpen: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HostsView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Populated: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('table', { name: 'Hypervisors' })).toBeVisible()
+    await expect(canvas.getByRole('progressbar', { name: 'vCPU of tll01-standard-hv02' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('switch', { name: 'Maintenance of tll01-standard-hv01' }))
+    await expect(args.onMaintenance).toHaveBeenCalledWith(hostsFixture[0], true)
+  },
+}
+
+export const WithVms: Story = {
+  name: 'VMs per host',
+  args: { selected: hostsFixture[0], vms: hostVmsFixture },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'VMs on tll01-standard-hv01' })).toBeVisible()
+    await expect(canvas.getByText('db-1')).toBeVisible()
+  },
+}
+
+export const Loading: Story = { args: { hosts: undefined } }
+
+export const Empty: Story = {
+  args: { hosts: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No hypervisors yet')).toBeVisible()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { hosts: undefined, error: 'Network error: Failed to fetch', onRetry: fn() },
+}
+
+export const Mobile: Story = { ...onPhone }

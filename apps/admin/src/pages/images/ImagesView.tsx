@@ -1,0 +1,126 @@
+import type { ChangeEvent } from 'react'
+import { Avatar, Flex, Heading, Switch, Text } from '@radix-ui/themes'
+import { DataTable, type DataTableColumn } from '@cirrus/design-system'
+import { UNPUBLISHED_MARKER, type AdminImage } from '@cirrus/domain'
+
+/** Props of {@link ImagesView}. */
+export type ImagesViewProps = {
+  /** Every VM image with all its versions; undefined while loading. */
+  images: readonly AdminImage[] | undefined
+  error?: string
+  onRetry?: () => void
+  /** Publishes or unpublishes one version. */
+  onPublish: (image: AdminImage, osVersion: string, published: boolean) => void
+  /** Sets the app-catalog flag. */
+  onAppCatalog: (image: AdminImage, on: boolean) => void
+  /** A new icon file was chosen for the image. */
+  onIcon: (image: AdminImage, file: File) => void
+}
+
+/** /vm_images (Images): versions published or not, app-catalog flag, icons (issue 13; SPEC §4, §6). */
+export function ImagesView({ images, error, onRetry, onPublish, onAppCatalog, onIcon }: ImagesViewProps) {
+  const columns: DataTableColumn<AdminImage>[] = [
+    {
+      id: 'name',
+      header: 'Image',
+      primary: true,
+      value: (i) => i.display_name,
+      sortable: true,
+      sortValue: (i) => i.display_name,
+      filterable: true,
+      cell: (i) => (
+        <Flex gap="2" align="center">
+          <Avatar size="1" src={i.icon} fallback={i.display_name.slice(0, 1)} alt="" />
+          {i.display_name}
+        </Flex>
+      ),
+    },
+    {
+      id: 'versions',
+      header: 'Versions (published)',
+      value: (i) =>
+        i.versions.map((v) => `${v.display_name}${v.published ? '' : ` ${UNPUBLISHED_MARKER}`}`).join(', '),
+      cell: (i) => (
+        <Flex direction="column" gap="1">
+          {i.versions.map((v) => (
+            <Text as="label" size="2" key={v.os_version}>
+              <Flex gap="2" align="center">
+                <Switch
+                  size="1"
+                  checked={v.published}
+                  aria-label={`Publish ${i.display_name} ${v.display_name}`}
+                  onCheckedChange={(on) => onPublish(i, v.os_version, on)}
+                />
+                {v.display_name}
+                {!v.published && <Text color="gray">{UNPUBLISHED_MARKER}</Text>}
+              </Flex>
+            </Text>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      id: 'app_catalog',
+      header: 'App catalog',
+      value: (i) => (i.is_app_catalog ? 'yes' : 'no'),
+      cell: (i) => (
+        <Switch
+          checked={i.is_app_catalog}
+          aria-label={`${i.display_name} in the app catalog`}
+          onCheckedChange={(on) => onAppCatalog(i, on)}
+        />
+      ),
+    },
+    {
+      id: 'vms',
+      header: 'VMs',
+      cell: (i) => i.vm_count,
+      numeric: true,
+      sortable: true,
+      sortValue: (i) => i.vm_count,
+    },
+    {
+      id: 'icon',
+      header: 'Icon',
+      value: () => '',
+      cell: (i) => (
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          aria-label={`Upload an icon for ${i.display_name}`}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            const file = event.target.files?.[0]
+            if (file) onIcon(i, file)
+            event.target.value = ''
+          }}
+        />
+      ),
+    },
+  ]
+  return (
+    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
+      <Flex direction="column" gap="1">
+        <Heading as="h1" size="7">
+          Images
+        </Heading>
+        <Text color="gray">
+          Customers see published versions only; administrators also see the others, marked{' '}
+          {UNPUBLISHED_MARKER}.
+        </Text>
+      </Flex>
+      <DataTable
+        label="Images"
+        columns={columns}
+        rows={images ?? []}
+        getRowId={(i) => i.os_name}
+        loading={images === undefined && !error}
+        error={error}
+        onRetry={onRetry}
+        emptyMessage="No images yet"
+        searchable
+        columnChooserKey="cirrus.admin.vm-images.columns"
+        csvFileName="images.csv"
+      />
+    </Flex>
+  )
+}

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn } from 'storybook/test'
+import { onPhone } from '@cirrus/app-kit'
+import { previewFixture, priceListsFixture } from '../infra/fixtures'
+import { PricesView } from './PricesView'
+
+const meta = {
+  title: 'Admin/Price Lists',
+  component: PricesView,
+  args: { versions: priceListsFixture, onPreview: fn(), onSave: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PricesView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Populated: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('table', { name: 'Prices in EUR' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit 1 GB RAM' }))
+    const price = canvas.getByLabelText('Price per hour (EUR)')
+    await userEvent.clear(price)
+    await userEvent.type(price, '0.05')
+    await expect(canvas.getByRole('button', { name: 'Save price' })).toBeDisabled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview' }))
+    await expect(args.onPreview).toHaveBeenCalledWith({
+      currency: 'EUR',
+      rule_set: 'DEFAULT',
+      resource_type: 'RAM',
+      gigabytes_from: 0,
+      price_per_unit: '0.05',
+    })
+  },
+}
+
+export const WithPreview: Story = {
+  name: 'Preview before saving',
+  args: { preview: previewFixture },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit 1 GB RAM' }))
+    await expect(canvas.getByRole('table', { name: 'What the change does to each customer' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Save price' }))
+    await expect(args.onSave).toHaveBeenCalled()
+  },
+}
+
+export const FieldErrors: Story = {
+  name: 'Effective date in the past',
+  args: { fieldErrors: { effective_from: 'The effective date cannot be in the past' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit 1 GB RAM' }))
+    await expect(canvas.getByText('The effective date cannot be in the past')).toBeVisible()
+  },
+}
+
+export const Loading: Story = { args: { versions: undefined } }
+
+export const Empty: Story = {
+  args: { versions: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No prices in this currency yet')).toBeVisible()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { versions: undefined, error: 'Network error: Failed to fetch', onRetry: fn() },
+}
+
+export const Mobile: Story = { ...onPhone }
