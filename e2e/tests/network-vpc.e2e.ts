@@ -82,7 +82,7 @@ test('VPC network, VM in it, public IP assigned and unassigned, then everything 
   await page.goto(ipUrl)
   await page.getByRole('button', { name: 'Unassign' }).click()
   const unassign = page.getByRole('alertdialog')
-  await expect(unassign).toContainText(/Its price changes from .+\/h to .+\/h \([+−].+\/h\)/)
+  await expect(unassign).toContainText(/Its price changes from .+ \/ hour to .+ \/ hour \([+−].+ \/ hour\)/)
   await unassign.getByRole('button', { name: 'Unassign' }).click()
   await expect(toast(page, 'IP Address unassigned')).toBeVisible()
   await expect(page.getByText('Unassigned', { exact: true }).first()).toBeVisible()

@@ -55,7 +55,7 @@ export const UnassignSaysThePriceChange: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Unassign/ }))
     const dialog = within(document.body).getByRole('alertdialog')
     await expect(dialog).toHaveTextContent(
-      'Its price changes from €0.00685/h to €0.0123/h (+€0.00548 / hour).',
+      'Its price changes from €0.00685 / hour to €0.0123 / hour (+€0.00548 / hour).',
     )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unassign' }))
     await expect(args.onUnassign).toHaveBeenCalled()

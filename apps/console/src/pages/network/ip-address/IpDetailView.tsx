@@ -250,10 +250,10 @@ export function IpDetailView({
   )
 }
 
-/** 'Its price changes from €0.00685/h to €0.0123/h (+€0.00548 / hour).' */
+/** 'Its price changes from €0.00685 / hour to €0.0123 / hour (+€0.00548 / hour).' — one unit style throughout. */
 export function priceChangeText(change: ReturnType<typeof ipUnassignPriceChange> | undefined): string {
   if (!change || !change.from || !change.to) return 'Unassigned addresses are billed at the unassigned rate.'
-  return `Its price changes from ${formatMoney(change.from, 'en-GB', { per: 'hour' })} to ${formatMoney(change.to, 'en-GB', { per: 'hour' })} (${formatPriceDelta(change.delta)}).`
+  return `Its price changes from ${formatMoney(change.from, 'en-GB')} / hour to ${formatMoney(change.to, 'en-GB')} / hour (${formatPriceDelta(change.delta)}).`
 }
 
 function AssignDialog({

@@ -20,7 +20,9 @@ describe('IP page rules', () => {
 
   it('the unassign dialog says how the price changes (SPEC §3 assigned → unassigned rate)', () => {
     const change = ipUnassignPriceChange({ assigned_to: 'vm' }, { list: demoPriceList })
-    expect(priceChangeText(change)).toBe('Its price changes from €0.00685/h to €0.0123/h (+€0.00548 / hour).')
+    expect(priceChangeText(change)).toBe(
+      'Its price changes from €0.00685 / hour to €0.0123 / hour (+€0.00548 / hour).',
+    )
     expect(priceChangeText(ipUnassignPriceChange({ assigned_to: 'vm' }, { list: null }))).toBe(
       'Unassigned addresses are billed at the unassigned rate.',
     )
