@@ -140,8 +140,9 @@ export function queriesIn(text: string, file: string): string[] {
   for (const m of text.matchAll(/^(?:import|export)\s[^'";]*?from\s+['"]([^'"]+)['"]/gms)) {
     const target = m[1]!
     if (target === 'drizzle-orm' || target.startsWith('drizzle-orm/')) found.push(`imports ${target}`)
-    else if (target.startsWith('.') && relative(SRC, resolve(dirname(file), target)) === 'store/schema.js') {
-      found.push(`imports ${target}`)
+    else if (target.startsWith('.')) {
+      const path = relative(SRC, resolve(dirname(file), target))
+      if (path === 'store/schema.js' || path.startsWith('store/schema/')) found.push(`imports ${target}`)
     }
   }
   for (const m of text.matchAll(/\b(?:db|tx)\s*\.\s*(select|insert|update|delete|execute)\s*\(/g)) {
@@ -197,6 +198,9 @@ describe('layers of src/', () => {
     expect(
       queriesIn(`import { listDisks } from '../store/disks.js'\nawait listDisks(db, location)\n`, file),
     ).toEqual([])
+    expect(queriesIn(`import { vms } from '../store/schema/vms.js'\n`, file)).toEqual([
+      'imports ../store/schema/vms.js',
+    ])
   })
 
   it('layered route files hold no query, Drizzle or schema import (routes → services → store)', () => {
@@ -211,6 +215,15 @@ describe('layers of src/', () => {
       queriesIn(readFileSync(join(SRC, path), 'utf8'), join(SRC, path)).map((what) => `${path} ${what}`),
     )
     expect(held).toEqual([])
+  })
+
+  it('reads the tables through the schema index: only store/schema.ts and store/schema/ import a file of store/schema/', () => {
+    const wrong = [...edges].flatMap(([from, targets]) =>
+      from === 'store/schema.ts' || from.startsWith('store/schema/')
+        ? []
+        : targets.filter((to) => to.startsWith('store/schema/')).map((to) => `${from} → ${to}`),
+    )
+    expect(wrong).toEqual([])
   })
 
   it('imports nothing for its side effects (modules.ts assembles the platform)', () => {
