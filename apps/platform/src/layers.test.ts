@@ -130,6 +130,7 @@ export const LAYERED_SERVICES = [
   'services/quotas.ts',
   'services/sealed.ts',
   'services/sign-up.ts',
+  'services/usable.ts',
   'services/vm-actions.ts',
   'services/vm-create.ts',
 ]
