@@ -118,9 +118,12 @@ export const LAYERED_SERVICES = [
   'services/console-config.ts',
   'services/delegation.ts',
   'services/disks.ts',
+  'services/firewalls.ts',
   'services/format.ts',
   'services/images.ts',
   'services/ip4.ts',
+  'services/load-balancers.ts',
+  'services/managed-services/create.ts',
   'services/metal.ts',
   'services/meter-sources.ts',
   'services/network-interfaces.ts',
@@ -133,6 +136,7 @@ export const LAYERED_SERVICES = [
   'services/usable.ts',
   'services/vm-actions.ts',
   'services/vm-create.ts',
+  'services/vm-parameters.ts',
 ]
 
 /** What a route file must not hold: imports of Drizzle or the schema, and queries run on a database handle. */

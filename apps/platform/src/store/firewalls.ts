@@ -1,9 +1,11 @@
 /** Queries of firewalls and their VM links (API-NOTES §6). */
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
-import { firewallVms, firewalls, vms } from './schema.js'
+import { firewallVms, firewalls, vms, type FirewallRuleRow } from './schema.js'
 import type { DbOrTx } from './store.js'
 
 /** A firewall row. */
+export type { FirewallRuleRow }
+
 export type FirewallRow = typeof firewalls.$inferSelect
 
 /** The firewalls of a location that `visible` lets through, oldest first. */
