@@ -5,7 +5,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { WarrenError } from '../http/errors.js'
-import { disks, firewallVms, floatingIps, replicas, subinterfaces } from '../store/schema.js'
+import { disks, firewallVms, replicas, subinterfaces } from '../store/schema.js'
 import { unassignFloatingIps } from '../store/floating-ips.js'
 import { dropTargetEverywhere } from '../store/load-balancers.js'
 import { NoPayload, kind, liveVm, primaryDisk, setVm, uuid, vmDisks } from './vm-common.js'
@@ -49,7 +49,7 @@ export const lifecycleOperations = {
         .update(disks)
         .set({ vmUuid: null, device: null, updatedAt: now })
         .where(eq(disks.vmUuid, vm.uuid))
-      await unassignFloatingIps(tx, eq(floatingIps.assignedTo, vm.uuid), now)
+      await unassignFloatingIps(tx, { assignedTo: vm.uuid }, now)
       // Its sub-interfaces (API-NOTES §13), firewall links (§6) and load balancer targets (§8) go with it.
       await tx.delete(subinterfaces).where(eq(subinterfaces.vmUuid, vm.uuid))
       await tx.delete(firewallVms).where(eq(firewallVms.vmUuid, vm.uuid))

@@ -3,6 +3,14 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { invoices, usageRecords } from './schema.js'
 import type { DbOrTx, Store } from './store.js'
 
+/** Writes hours of usage; an hour already metered for its resource is kept (usage_records_hour_idx). */
+export async function insertUsageRecords(
+  db: DbOrTx,
+  rows: (typeof usageRecords.$inferInsert)[],
+): Promise<void> {
+  if (rows.length) await db.insert(usageRecords).values(rows).onConflictDoNothing()
+}
+
 /** An invoice row. */
 export type InvoiceRow = typeof invoices.$inferSelect
 
