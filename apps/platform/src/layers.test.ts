@@ -136,6 +136,7 @@ export const LAYERED_SERVICES = [
   'services/object-storage.ts',
   'services/periodic.ts',
   'services/quotas.ts',
+  'services/resource-history.ts',
   'services/sealed.ts',
   'services/sign-up.ts',
   'services/usable.ts',
