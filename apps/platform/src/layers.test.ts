@@ -113,6 +113,7 @@ export const LAYERED_ROUTES = [
  */
 export const LAYERED_SERVICES = [
   'services/accounts.ts',
+  'services/backups.ts',
   'services/billing-accounts.ts',
   'services/boot-images.ts',
   'services/bucket-objects.ts',

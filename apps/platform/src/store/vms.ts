@@ -1,5 +1,5 @@
 /** Queries of VMs and what hangs off them (disks, replicas, host pools, sub-interfaces). */
-import { and, asc, count, eq, sum } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, sum } from 'drizzle-orm'
 import { disks, hostPools, replicas, subinterfaces, vms, type GuestLimits } from './schema.js'
 import type { DbOrTx, Tx } from './store.js'
 
@@ -139,4 +139,19 @@ export async function hostPoolIn(
     .from(hostPools)
     .where(and(eq(hostPools.location, location), eq(hostPools.uuid, uuid)))
   return pool
+}
+
+/**
+ * The boot disks of the live VMs with automatic backups on, by disk uuid. Locks those VMs' rows: a delete
+ * committing meanwhile drops its VM from the set instead of leaving a backup of a deleted disk.
+ */
+export async function lockBootDisksWithBackup(tx: Tx): Promise<DiskRow[]> {
+  const rows = await tx
+    .select({ disk: disks })
+    .from(vms)
+    .innerJoin(disks, and(eq(disks.vmUuid, vms.uuid), eq(disks.primary, true)))
+    .where(and(eq(vms.backup, true), isNull(vms.deletedAt)))
+    .orderBy(asc(disks.uuid))
+    .for('update', { of: vms })
+  return rows.map((row) => row.disk)
 }
