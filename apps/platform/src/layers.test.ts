@@ -131,6 +131,7 @@ export const LAYERED_SERVICES = [
   'services/managed-services/packages.ts',
   'services/metal.ts',
   'services/meter-sources.ts',
+  'services/metering.ts',
   'services/network-interfaces.ts',
   'services/networks.ts',
   'services/object-blobs.ts',

@@ -73,3 +73,11 @@ export async function billingAccountIdsOfUsers(db: DbOrTx, userIds: readonly num
     .where(inArray(billingAccounts.userId, [...userIds]))
   return rows.map((r) => r.id)
 }
+
+/** The currency of every billing account (deleted ones too: their last hours are still metered), by id. */
+export async function billingAccountCurrencies(db: DbOrTx): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: billingAccounts.id, currency: billingAccounts.currency })
+    .from(billingAccounts)
+  return new Map(rows.map((row) => [row.id, row.currency]))
+}
