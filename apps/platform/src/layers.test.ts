@@ -108,44 +108,10 @@ export const LAYERED_ROUTES = [
 ]
 
 /**
- * Services that are through the layers too: rules only, their queries in store/ (no query, Drizzle or schema import
- * of their own). The others (README.md "Layout") still hold a few; add a service here when you move its last one.
+ * Every service is through the layers: rules only, their queries in store/ (no query, Drizzle or schema import of
+ * their own). A new file under services/ is held to it without being listed.
  */
-export const LAYERED_SERVICES = [
-  'services/accounts.ts',
-  'services/backups.ts',
-  'services/billing-accounts.ts',
-  'services/boot-images.ts',
-  'services/bucket-objects.ts',
-  'services/console-config.ts',
-  'services/delegation.ts',
-  'services/demo-billing.ts',
-  'services/disks.ts',
-  'services/firewalls.ts',
-  'services/floating-ips.ts',
-  'services/format.ts',
-  'services/images.ts',
-  'services/ip4.ts',
-  'services/load-balancers.ts',
-  'services/managed-services/create.ts',
-  'services/managed-services/packages.ts',
-  'services/metal.ts',
-  'services/meter-sources.ts',
-  'services/metering.ts',
-  'services/network-interfaces.ts',
-  'services/networks.ts',
-  'services/object-blobs.ts',
-  'services/object-storage.ts',
-  'services/periodic.ts',
-  'services/quotas.ts',
-  'services/resource-history.ts',
-  'services/sealed.ts',
-  'services/sign-up.ts',
-  'services/usable.ts',
-  'services/vm-actions.ts',
-  'services/vm-create.ts',
-  'services/vm-parameters.ts',
-]
+export const LAYERED_SERVICES = sourceFiles(join(SRC, 'services')).map((file) => relative(SRC, file))
 
 /** What a route file must not hold: imports of Drizzle or the schema, and queries run on a database handle. */
 export function queriesIn(text: string, file: string): string[] {
@@ -223,7 +189,9 @@ describe('layers of src/', () => {
     expect(held).toEqual([])
   })
 
-  it('layered services hold no query, Drizzle or schema import (their queries live in store/)', () => {
+  it('services hold no query, Drizzle or schema import (their queries live in store/)', () => {
+    expect(LAYERED_SERVICES).toContain('services/vms.ts')
+    expect(LAYERED_SERVICES).toContain('services/managed-services/create.ts')
     const held = LAYERED_SERVICES.flatMap((path) =>
       queriesIn(readFileSync(join(SRC, path), 'utf8'), join(SRC, path)).map((what) => `${path} ${what}`),
     )

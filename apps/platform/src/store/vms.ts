@@ -3,7 +3,8 @@ import { and, asc, count, eq, isNull, sum } from 'drizzle-orm'
 import { disks, hostPools, replicas, subinterfaces, vms, type GuestLimits } from './schema.js'
 import type { DbOrTx, Tx } from './store.js'
 
-type VmRow = typeof vms.$inferSelect
+/** A VM row. */
+export type VmRow = typeof vms.$inferSelect
 type DiskRow = typeof disks.$inferSelect
 type ReplicaRow = typeof replicas.$inferSelect
 type HostPoolRow = typeof hostPools.$inferSelect
