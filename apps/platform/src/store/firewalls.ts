@@ -81,3 +81,8 @@ export async function unlinkFirewallVm(db: DbOrTx, firewallUuid: string, vmUuid:
     .delete(firewallVms)
     .where(and(eq(firewallVms.firewallUuid, firewallUuid), eq(firewallVms.vmUuid, vmUuid)))
 }
+
+/** Takes a VM out of every firewall (the VM is being deleted). */
+export async function unlinkVmFromFirewalls(db: DbOrTx, vmUuid: string): Promise<void> {
+  await db.delete(firewallVms).where(eq(firewallVms.vmUuid, vmUuid))
+}

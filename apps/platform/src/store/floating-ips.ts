@@ -130,3 +130,13 @@ export async function lockPublicIpOf(tx: Tx, vmUuid: string): Promise<FloatingIp
     .for('update')
   return ip
 }
+
+/** True when a live floating IP is assigned to `resourceUuid`. */
+export async function hasFloatingIp(db: DbOrTx, resourceUuid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: floatingIps.id })
+    .from(floatingIps)
+    .where(and(eq(floatingIps.assignedTo, resourceUuid), isNull(floatingIps.deletedAt)))
+    .limit(1)
+  return row !== undefined
+}

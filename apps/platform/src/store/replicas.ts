@@ -88,3 +88,9 @@ export function backupsOfDisks(db: DbOrTx, diskUuids: string[]): Promise<Replica
 export async function deleteReplicas(db: DbOrTx, uuids: string[]): Promise<void> {
   if (uuids.length) await db.delete(replicas).where(inArray(replicas.uuid, uuids))
 }
+
+/** A replica by uuid. */
+export async function replicaByUuid(db: DbOrTx, uuid: string): Promise<ReplicaRow | undefined> {
+  const [row] = await db.select().from(replicas).where(eq(replicas.uuid, uuid))
+  return row
+}

@@ -156,3 +156,14 @@ export async function lockBootDisksWithBackup(tx: Tx): Promise<DiskRow[]> {
     .for('update', { of: vms })
   return rows.map((row) => row.disk)
 }
+
+/** The disks attached to a VM (its boot disk among them). */
+export function disksOfVm(db: DbOrTx, vmUuid: string): Promise<DiskRow[]> {
+  return db.select().from(disks).where(eq(disks.vmUuid, vmUuid))
+}
+
+/** Inserts a VM. */
+export async function insertVmRow(db: DbOrTx, values: typeof vms.$inferInsert): Promise<VmRow> {
+  const [row] = await db.insert(vms).values(values).returning()
+  return row!
+}
