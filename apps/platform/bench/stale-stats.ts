@@ -12,7 +12,7 @@ import { createApp } from '../src/app.js'
 import { createApiToken, createUser } from '../src/services/accounts.js'
 import { seedCatalogue } from '../src/seed.js'
 import { testSettings } from '../src/settings.js'
-import { vmViewsQuery, withoutNestedLoops } from '../src/services/vms.js'
+import { vmViewsQuery, withoutNestedLoops } from '../src/store/vm-views.js'
 import { billingAccounts, vms } from '../src/store/schema.js'
 import { createStore } from '../src/store/store.js'
 import { insertBenchVms } from './vms.js'
@@ -56,7 +56,7 @@ async function main() {
       `${label}: ${CALLS} calls in ${(total / 1000).toFixed(2)} s, ${((CALLS * 1000) / total).toFixed(1)} req/s, p50 ${p50.toFixed(0)} ms, max ${durations.at(-1)!.toFixed(0)} ms`,
     )
   }
-  // The list statement of services/vms.ts, as vm/list sends it (nested loops off), for EXPLAIN ANALYZE.
+  // The list statement of store/vm-views.ts, as vm/list sends it (nested loops off), for EXPLAIN ANALYZE.
   const where = and(eq(vms.location, 'tll01'), isNull(vms.deletedAt), eq(vms.userId, user.id))
   const explain = async (label: string) => {
     if (!values.explain) return

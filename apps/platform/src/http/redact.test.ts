@@ -41,4 +41,11 @@ describe('secrets in logs', () => {
     expect(JSON.stringify(line)).not.toContain('hunter2')
     expect(line.error).toContain('Failed query: insert into "vms"')
   })
+
+  it('bounds every logged field, so a 1 MB value never becomes a 1 MB log line', () => {
+    const line = redactLine({ level: 'warn', msg: 'refused', name: 'k'.repeat(1_000_000), status: 400 })
+    expect(JSON.stringify(line).length).toBeLessThan(2_200)
+    expect(line.name).toMatch(/^k+… \[truncated\]$/)
+    expect(line.status).toBe(400)
+  })
 })

@@ -7,11 +7,10 @@
  * Idempotent and safe with several processes: the day is claimed in `settings` (like metering's progress) in the
  * same transaction that creates the backups, so a second tick the same day, in any process, creates nothing.
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Platform } from '../platform.js'
-import { disks, replicas, settings, vms } from '../store/schema.js'
-import type { Tx } from '../store/store.js'
-import { replicaUuid } from './vms.js'
+import { backupsOfDisks, deleteReplicas, insertReplica } from '../store/replicas.js'
+import { claimLaterValue } from '../store/settings.js'
+import { lockBootDisksWithBackup } from '../store/vms.js'
 
 /** The UTC hour of the daily backups. */
 export const BACKUP_HOUR_UTC = 3
@@ -20,16 +19,6 @@ export const BACKUP_HOUR_UTC = 3
 export const BACKUP_RETENTION = 7
 
 const STATE_KEY = 'backups_last_day'
-
-/** A replica uuid not taken yet: the time to the second, moved on a second while it clashes (as vm.replica.create). */
-async function freeReplicaUuid(tx: Tx, diskUuid: string, at: Date): Promise<string> {
-  for (;;) {
-    const uuid = replicaUuid(diskUuid, at)
-    const [clash] = await tx.select({ uuid: replicas.uuid }).from(replicas).where(eq(replicas.uuid, uuid))
-    if (!clash) return uuid
-    at = new Date(at.getTime() + 1000)
-  }
-}
 
 /**
  * Takes today's backups if today's backup hour has passed and nobody took them yet. Returns how many backups were
@@ -41,54 +30,18 @@ export async function runDueBackups(p: Platform): Promise<{ created: number; del
   if (now.getUTCHours() < BACKUP_HOUR_UTC) return { created: 0, deleted: 0 }
   return p.store.db.transaction(async (tx) => {
     // The claim: only a day later than the last one wins; a concurrent claimer waits on the row, then loses.
-    const claimed = await tx
-      .insert(settings)
-      .values({ key: STATE_KEY, value: day })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: day },
-        setWhere: sql`${settings.value} #>> '{}' < ${day}`,
-      })
-      .returning({ key: settings.key })
-    if (claimed.length === 0) return { created: 0, deleted: 0 }
+    if (!(await claimLaterValue(tx, STATE_KEY, day))) return { created: 0, deleted: 0 }
 
-    // Row locks on the VMs: a delete committing meanwhile drops its VM from the set instead of leaving a backup
-    // of a deleted disk.
-    const boots = await tx
-      .select({ disk: disks })
-      .from(vms)
-      .innerJoin(disks, and(eq(disks.vmUuid, vms.uuid), eq(disks.primary, true)))
-      .where(and(eq(vms.backup, true), isNull(vms.deletedAt)))
-      .orderBy(asc(disks.uuid))
-      .for('update', { of: vms })
-    let created = 0
-    for (const { disk } of boots) {
-      await tx.insert(replicas).values({
-        uuid: await freeReplicaUuid(tx, disk.uuid, now),
-        diskUuid: disk.uuid,
-        type: 'backup',
-        size: disk.sizeGb,
-        name: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      created++
+    const boots = await lockBootDisksWithBackup(tx)
+    for (const disk of boots) {
+      await insertReplica(tx, disk, { type: 'backup', name: null, at: now, now })
     }
-    if (boots.length === 0) return { created, deleted: 0 }
+    if (boots.length === 0) return { created: 0, deleted: 0 }
 
-    const backups = await tx
-      .select({ uuid: replicas.uuid, diskUuid: replicas.diskUuid })
-      .from(replicas)
-      .where(
-        and(
-          eq(replicas.type, 'backup'),
-          inArray(
-            replicas.diskUuid,
-            boots.map((b) => b.disk.uuid),
-          ),
-        ),
-      )
-      .orderBy(desc(replicas.createdAt), desc(replicas.id))
+    const backups = await backupsOfDisks(
+      tx,
+      boots.map((disk) => disk.uuid),
+    )
     const kept = new Map<string, number>()
     const old: string[] = []
     for (const backup of backups) {
@@ -96,7 +49,7 @@ export async function runDueBackups(p: Platform): Promise<{ created: number; del
       kept.set(backup.diskUuid, count)
       if (count > BACKUP_RETENTION) old.push(backup.uuid)
     }
-    if (old.length) await tx.delete(replicas).where(inArray(replicas.uuid, old))
-    return { created, deleted: old.length }
+    await deleteReplicas(tx, old)
+    return { created: boots.length, deleted: old.length }
   })
 }

@@ -8,28 +8,20 @@ import type { Platform } from '../platform.js'
 import { canAccess } from '../access.js'
 import {
   billingAccountById,
-  billingAccountsWhere,
+  billingAccountsInScope,
   type BillingAccountRow,
 } from '../store/billing-accounts.js'
-import { and, eq, inArray, or } from 'drizzle-orm'
-import { billingAccounts } from '../store/schema.js'
 
 /** The billing accounts a principal may use: own, delegated, or only the restricted token's. */
 export async function accessibleBillingAccounts(
   p: Platform,
   principal: Principal,
 ): Promise<BillingAccountRow[]> {
-  const own = principal.delegatedBillingAccountIds.length
-    ? or(
-        eq(billingAccounts.userId, principal.user.id),
-        inArray(billingAccounts.id, principal.delegatedBillingAccountIds),
-      )
-    : eq(billingAccounts.userId, principal.user.id)
-  const scope =
-    principal.restrictedBillingAccountId !== null
-      ? and(own, eq(billingAccounts.id, principal.restrictedBillingAccountId))
-      : own
-  return billingAccountsWhere(p.store.db, scope)
+  return billingAccountsInScope(p.store.db, {
+    userId: principal.user.id,
+    alsoIds: principal.delegatedBillingAccountIds,
+    onlyId: principal.restrictedBillingAccountId,
+  })
 }
 
 /** A billing account the principal may use, or a 400 naming `billing_account_id`. */

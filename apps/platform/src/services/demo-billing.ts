@@ -6,7 +6,7 @@
 import { vmHourlyPrice } from '@cirrus/domain'
 import type { Platform } from '../platform.js'
 import { currentPriceList } from '../store/price-lists.js'
-import { usageRecords } from '../store/schema.js'
+import { insertUsageRecords } from '../store/invoices.js'
 import { monthOf } from './format.js'
 import { invoiceMonth } from './metering.js'
 
@@ -45,6 +45,6 @@ export async function seedDemoLastMonth(p: Platform, billingAccountId: number): 
     }))
   })
   if (rows.length === 0) return
-  await p.store.db.insert(usageRecords).values(rows).onConflictDoNothing()
+  await insertUsageRecords(p.store.db, rows)
   await invoiceMonth(p, monthOf(new Date(monthStart - HOUR)))
 }

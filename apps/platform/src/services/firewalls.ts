@@ -5,8 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { FIREWALL_DIRECTIONS, FIREWALL_PROTOCOLS, type FirewallRuleInput } from '@cirrus/domain'
 import { WarrenError } from '../http/errors.js'
-import { firewallLinks, type FirewallRow } from '../store/firewalls.js'
-import type { FirewallRuleRow } from '../store/schema.js'
+import { firewallLinks, type FirewallRow, type FirewallRuleRow } from '../store/firewalls.js'
 import type { DbOrTx } from '../store/store.js'
 import { warrenTime } from './format.js'
 

@@ -3,8 +3,6 @@
  * address ever handed out is unique without a search), a VM's public IP, and unassignment. Queries:
  * store/floating-ips.ts; the address plan: services/ip4.ts.
  */
-import { and, eq } from 'drizzle-orm'
-import { floatingIps } from '../store/schema.js'
 import {
   insertFloatingIp,
   nextFloatingIpId,
@@ -114,19 +112,12 @@ export async function unassignFrom(
   now: Date,
   privateIp?: string,
 ): Promise<void> {
-  await unassignFloatingIps(
-    db,
-    and(
-      eq(floatingIps.assignedTo, resourceUuid),
-      privateIp !== undefined ? eq(floatingIps.assignedToPrivateIp, privateIp) : undefined,
-    ),
-    now,
-  )
+  await unassignFloatingIps(db, { assignedTo: resourceUuid, privateIp }, now)
 }
 
 /** Unassigns one floating IP (the `unassign` call), answering it as it is afterwards. */
 export async function unassignIp(db: DbOrTx, row: FloatingIpRow, now: Date): Promise<FloatingIpRow> {
   if (row.assignedTo === null) return row
-  const [updated] = await unassignFloatingIps(db, eq(floatingIps.id, row.id), now)
+  const [updated] = await unassignFloatingIps(db, { id: row.id }, now)
   return updated ?? row
 }

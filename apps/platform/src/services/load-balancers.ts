@@ -12,10 +12,11 @@ import {
   balancerPublicAddresses,
   insertLoadBalancer,
   updateLoadBalancer,
+  type ForwardingRuleRow,
   type LoadBalancerRow,
+  type LoadBalancerTargetRow,
 } from '../store/load-balancers.js'
 import type { NetworkRow } from '../store/networks.js'
-import type { ForwardingRuleRow, LoadBalancerTargetRow } from '../store/schema.js'
 import type { Db, DbOrTx, Tx } from '../store/store.js'
 import { createFloatingIp } from './floating-ips.js'
 import { warrenTime } from './format.js'

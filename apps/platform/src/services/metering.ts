@@ -8,11 +8,17 @@
  * Idempotent and safe with several processes: a usage record is unique per resource and hour, an invoice per
  * billing account and month (inserts that lose the race do nothing). Tests drive it with a virtual clock.
  */
-import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Money, PriceList, PricingContext } from '@cirrus/domain'
 import type { Platform } from '../platform.js'
+import { billingAccountCurrencies, type BillingAccountRow } from '../store/billing-accounts.js'
+import {
+  insertMonthInvoices,
+  insertUsageRecords,
+  usageTotalsSince,
+  type InvoiceRow,
+} from '../store/invoices.js'
 import { currentPriceList } from '../store/price-lists.js'
-import { billingAccounts, invoices, settings, usageRecords } from '../store/schema.js'
+import { readSetting, writeSetting } from '../store/settings.js'
 import type { DbOrTx } from '../store/store.js'
 import { monthOf } from './format.js'
 import { firstStateStart } from './resource-history.js'
@@ -49,11 +55,7 @@ export async function meterHour(p: Platform, start: Date): Promise<number> {
   const db = p.store.db
   const hour = { start, end: new Date(start.getTime() + HOUR) }
   const list: PriceList = await currentPriceList(db, start)
-  const accounts = new Map(
-    (
-      await db.select({ id: billingAccounts.id, currency: billingAccounts.currency }).from(billingAccounts)
-    ).map((a) => [a.id, a.currency]),
-  )
+  const accounts = await billingAccountCurrencies(db)
   const warnings = new Set<string>()
   const pricing = (billingAccountId: number): PricingContext => ({
     list,
@@ -75,12 +77,7 @@ export async function meterHour(p: Platform, start: Date): Promise<number> {
       amount: l.amount!.amount,
       stateId: l.stateId ?? null,
     }))
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insert(usageRecords)
-      .values(rows.slice(i, i + 500))
-      .onConflictDoNothing()
-  }
+  await insertUsageRecords(db, rows)
   return rows.length
 }
 
@@ -93,43 +90,13 @@ function nextMonth(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1))
 }
 
-/** Half away from zero to the nano-unit, trailing zeros trimmed: the domain's Money rounding, in SQL. */
-const nanos = (value: ReturnType<typeof sql>) => sql`trim_scale(round(${value}, 9))`
-
 /**
- * Builds the invoices of one month (`YYYY-MM`) from its usage records; existing invoices are kept. One SQL
- * statement: the records are grouped into lines per resource (hours counted, amounts summed as numeric, the
- * latest description), the lines into one invoice per billing account with its VAT. When an account's currency
- * changed during the month, the invoice is in the currency of its latest record.
+ * Builds the invoices of one month (`YYYY-MM`) from its usage records, in one SQL statement
+ * (store/invoices.ts `insertMonthInvoices`); existing invoices are kept. Returns how many were made.
  */
-export async function invoiceMonth(p: Platform, month: string): Promise<number> {
+export function invoiceMonth(p: Platform, month: string): Promise<number> {
   const start = new Date(`${month}-01T00:00:00Z`)
-  const vat = sql`t.subtotal * a.vat_percentage::numeric / 100`
-  const rows = await p.store.rows<{ id: number }>(sql`
-    with line as (
-      select billing_account_id, currency, resource_type, resource_uuid, count(*)::int as hours,
-             sum(amount) as amount, (array_agg(description order by hour desc))[1] as description,
-             max(hour) as last_hour
-      from ${usageRecords}
-      where hour >= ${start.toISOString()} and hour < ${nextMonth(start).toISOString()}
-      group by billing_account_id, currency, resource_type, resource_uuid
-    ), total as (
-      select distinct on (billing_account_id) billing_account_id, currency, lines, subtotal from (
-        select billing_account_id, currency, max(last_hour) as last_hour, sum(amount) as subtotal,
-               jsonb_agg(jsonb_build_object('resource_type', resource_type, 'resource_uuid', resource_uuid,
-                 'description', description, 'hours', hours, 'amount', trim_scale(amount)::text)
-                 order by resource_type, resource_uuid) as lines
-        from line group by billing_account_id, currency
-      ) c order by billing_account_id, last_hour desc
-    )
-    insert into ${invoices}
-      (billing_account_id, month, currency, lines, subtotal, vat_percentage, vat_tax, total, created_at)
-    select t.billing_account_id, ${month}, t.currency, t.lines, trim_scale(t.subtotal), a.vat_percentage,
-           ${nanos(vat)}, trim_scale(t.subtotal + round(${vat}, 9)), ${p.clock().toISOString()}
-    from total t join ${billingAccounts} a on a.id = t.billing_account_id
-    on conflict do nothing
-    returning id`)
-  return rows.length
+  return insertMonthInvoices(p.store, month, { start, end: nextMonth(start) }, p.clock())
 }
 
 const STATE_KEY = 'metering_next_hour'
@@ -143,9 +110,9 @@ export async function runDueMetering(p: Platform): Promise<{ hours: number; invo
   const db = p.store.db
   const now = p.clock()
   const currentHour = new Date(Math.floor(now.getTime() / HOUR) * HOUR)
-  const [state] = await db.select().from(settings).where(eq(settings.key, STATE_KEY))
+  const state = await readSetting(db, STATE_KEY)
   let next: Date
-  if (state) next = new Date(String(state.value))
+  if (state !== undefined) next = new Date(String(state))
   else {
     const first = (await firstStateStart(db)) ?? currentHour
     next = new Date(Math.floor(first.getTime() / HOUR) * HOUR)
@@ -157,10 +124,7 @@ export async function runDueMetering(p: Platform): Promise<{ hours: number; invo
     await meterHour(p, next)
     next = new Date(next.getTime() + HOUR)
     hours++
-    await db
-      .insert(settings)
-      .values({ key: STATE_KEY, value: next.toISOString() })
-      .onConflictDoUpdate({ target: settings.key, set: { value: next.toISOString() } })
+    await writeSetting(db, STATE_KEY, next.toISOString())
   }
   let invoiced = 0
   if (hours > 0) {
@@ -179,7 +143,7 @@ export async function runDueMetering(p: Platform): Promise<{ hours: number; invo
  * The billing document body (CONTRACTS.md "Billing"): money as the exact decimal strings kept in the database
  * (the domain's `MoneyAmountSchema`), so the lines add up to the subtotal to the nano-unit in any client.
  */
-export function toWarrenInvoice(row: typeof invoices.$inferSelect) {
+export function toWarrenInvoice(row: InvoiceRow) {
   return {
     id: row.id,
     type: row.type,
@@ -197,22 +161,10 @@ export function toWarrenInvoice(row: typeof invoices.$inferSelect) {
 }
 
 /** Running totals of the current month so far (API-NOTES §12 `running_totals`), summed in SQL, shown as numbers. */
-export async function runningTotals(p: Platform, account: typeof billingAccounts.$inferSelect) {
+export async function runningTotals(p: Platform, account: BillingAccountRow) {
   const now = p.clock()
-  const vat = sql`sum(${usageRecords.amount}) * ${String(account.vatPercentage)}::numeric / 100`
   // The currency of the month's first record (the account's currency when there is none yet).
-  const [row] = await p.store.db
-    .select({
-      currency: usageRecords.currency,
-      subtotal: sql<string>`sum(${usageRecords.amount})`,
-      vat: sql<string>`round(${vat}, 9)`,
-      total: sql<string>`sum(${usageRecords.amount}) + round(${vat}, 9)`,
-    })
-    .from(usageRecords)
-    .where(and(eq(usageRecords.billingAccountId, account.id), gte(usageRecords.hour, monthStart(now))))
-    .groupBy(usageRecords.currency)
-    .orderBy(sql`min(${usageRecords.hour})`)
-    .limit(1)
+  const row = await usageTotalsSince(p.store.db, account, monthStart(now))
   const subtotal = Number(row?.subtotal ?? 0)
   return {
     month: monthOf(now),

@@ -1,10 +1,8 @@
 /** Object storage rules (API-NOTES §10): which buckets a caller sees. */
-import { and, eq } from 'drizzle-orm'
 import { visibleTo } from '../access.js'
 import type { Principal } from '../http/env.js'
 import type { Platform } from '../platform.js'
 import { ensureStorageAccount, insertBucket, listBuckets, type BucketRow } from '../store/object-storage.js'
-import { buckets } from '../store/schema.js'
 import type { DbOrTx } from '../store/store.js'
 import { isUniqueViolation } from './accounts.js'
 import { billingAccountForCreate } from './billing-accounts.js'
@@ -54,11 +52,5 @@ export function visibleBuckets(
   principal: Principal,
   billingAccountId: number | undefined,
 ): Promise<BucketRow[]> {
-  return listBuckets(
-    db,
-    and(
-      visibleTo(principal, buckets),
-      billingAccountId !== undefined ? eq(buckets.billingAccountId, billingAccountId) : undefined,
-    ),
-  )
+  return listBuckets(db, (table) => visibleTo(principal, table), billingAccountId)
 }

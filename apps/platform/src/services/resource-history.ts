@@ -1,16 +1,14 @@
 /**
- * Reading the history of billable resources (schema.ts `resource_history`, written by the triggers of migration
+ * Reading the history of billable resources (store/resource-history.ts, schema `resource_history`, written by the triggers of migration
  * 0004): which states each resource had during an hour. Meter sources price an hour from these states, never
  * from the resource tables' current rows, so a resource resized, stopped or deleted since is billed as it was.
  */
-import { and, asc, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Money } from '@cirrus/domain'
 import { compareMoney } from '@cirrus/domain'
-import { resourceHistory } from '../store/schema.js'
+import { oldestStateStart, statesOverlapping, type ResourceState } from '../store/resource-history.js'
 import type { DbOrTx } from '../store/store.js'
 
-/** One state of one resource: its priced attributes over `[validFrom, validTo)`. */
-export type ResourceState = typeof resourceHistory.$inferSelect
+export type { ResourceState }
 
 /** An hour `[start, end)`. */
 export type Hour = { start: Date; end: Date }
@@ -24,18 +22,7 @@ export async function statesDuring(
   kinds: readonly string[],
   hour: Hour,
 ): Promise<Map<string, Map<string, ResourceState[]>>> {
-  const h = resourceHistory
-  const rows = await db
-    .select()
-    .from(h)
-    .where(
-      and(
-        inArray(h.kind, [...kinds]),
-        lt(h.validFrom, hour.end),
-        or(isNull(h.validTo), and(gt(h.validTo, hour.start), gt(h.validTo, h.validFrom))),
-      ),
-    )
-    .orderBy(asc(h.validFrom), asc(h.id))
+  const rows = await statesOverlapping(db, kinds, hour.start, hour.end)
   const byKind = new Map<string, Map<string, ResourceState[]>>(kinds.map((k) => [k, new Map()]))
   for (const row of rows) {
     const resources = byKind.get(row.kind)!
@@ -60,9 +47,6 @@ export function priciest<S>(states: readonly S[], price: (state: S) => Money | n
 }
 
 /** The hour the oldest state begins (where a fresh platform starts metering), or null when there is none. */
-export async function firstStateStart(db: DbOrTx): Promise<Date | null> {
-  const [row] = await db
-    .select({ first: sql<Date | string | null>`min(${resourceHistory.validFrom})` })
-    .from(resourceHistory)
-  return row?.first ? new Date(row.first) : null
+export function firstStateStart(db: DbOrTx): Promise<Date | null> {
+  return oldestStateStart(db)
 }

@@ -4,22 +4,10 @@
  * each kind (a foreign resource is refused exactly like a missing one). Every route and service finds single
  * resources through {@link usable} with one of the kinds below; to add a kind, add a line to {@link kinds}.
  */
-import { and, eq, isNull, type SQL } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { canAccess, type Owned } from '../access.js'
 import type { Principal } from '../http/env.js'
 import { noSuchVm, WarrenError } from '../http/errors.js'
-import {
-  buckets,
-  disks,
-  firewalls,
-  floatingIps,
-  loadBalancers,
-  metalLeases,
-  networks,
-  servicePackages,
-  vms,
-} from '../store/schema.js'
+import { findByKey, lookups, type Lookup } from '../store/lookup.js'
 import type { DbOrTx } from '../store/store.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -29,79 +17,43 @@ export function isUuid(value: string | undefined | null): value is string {
   return typeof value === 'string' && UUID.test(value)
 }
 
-/** How to find and refuse one kind of resource. */
-type Kind<T extends PgTable> = {
-  table: T
-  /** The column the key names (a uuid column unless `uuidKey` is false). */
-  key: PgColumn
-  uuidKey: boolean
-  /** Extra row condition in SQL (e.g. live floating IPs only: their address is reused only after delete). */
-  where?: SQL
-  /** False for kinds without a location (buckets, services are global). */
-  located: boolean
+/** How to find (store/lookup.ts) and refuse one kind of resource. */
+type Kind<Row> = Lookup<Row> & {
   /** Rows that are never reachable by key (e.g. a VM's boot disk from the disk routes). */
-  hidden?: (row: T['$inferSelect']) => boolean
+  hidden?: (row: Row) => boolean
   /** Warren's answer for a missing or foreign one. */
   notFound: (key: string) => WarrenError
 }
 
-const kind = <T extends PgTable>(k: Omit<Kind<T>, 'uuidKey' | 'located'> & Partial<Kind<T>>): Kind<T> => ({
-  uuidKey: true,
-  located: true,
-  ...k,
+const kind = <Row>(lookup: Lookup<Row>, rules: Pick<Kind<Row>, 'hidden' | 'notFound'>): Kind<Row> => ({
+  ...lookup,
+  ...rules,
 })
 
 const NETWORK_INVALID = 'Network UUID is invalid.'
 
 /** Every kind of resource looked up by key, with Warren's refusal (API-NOTES per resource). */
 export const kinds = {
-  vm: kind({ table: vms, key: vms.uuid, notFound: noSuchVm }),
-  disk: kind({
-    table: disks,
-    key: disks.uuid,
+  vm: kind(lookups.vm, { notFound: noSuchVm }),
+  disk: kind(lookups.disk, {
     hidden: (row) => row.primary,
     notFound: () => new WarrenError(404, 'Disk not found'),
   }),
-  network: kind({
-    table: networks,
-    key: networks.uuid,
-    notFound: () => new WarrenError(400, NETWORK_INVALID),
-  }),
-  floatingIp: kind({
-    table: floatingIps,
-    key: floatingIps.address,
-    uuidKey: false,
-    where: isNull(floatingIps.deletedAt),
+  network: kind(lookups.network, { notFound: () => new WarrenError(400, NETWORK_INVALID) }),
+  floatingIp: kind(lookups.floatingIp, {
     notFound: (address) => new WarrenError(404, `Ip address ${address} was not found.`),
   }),
-  firewall: kind({
-    table: firewalls,
-    key: firewalls.uuid,
-    notFound: () => new WarrenError(404, 'Firewall not found'),
-  }),
-  loadBalancer: kind({
-    table: loadBalancers,
-    key: loadBalancers.uuid,
+  firewall: kind(lookups.firewall, { notFound: () => new WarrenError(404, 'Firewall not found') }),
+  loadBalancer: kind(lookups.loadBalancer, {
     notFound: () => new WarrenError(404, 'Load balancer not found'),
   }),
-  servicePackage: kind({
-    table: servicePackages,
-    key: servicePackages.uuid,
-    located: false,
+  servicePackage: kind(lookups.servicePackage, {
     notFound: () => new WarrenError(404, 'Service package not found'),
   }),
-  metalLease: kind({
-    table: metalLeases,
-    key: metalLeases.uuid,
+  metalLease: kind(lookups.metalLease, {
     notFound: () => new WarrenError(404, 'Bare metal lease not found'),
   }),
-  bucket: kind({
-    table: buckets,
-    key: buckets.name,
-    uuidKey: false,
-    located: false,
-    notFound: () => new WarrenError(404, 'Bucket not found'),
-  }),
+  bucket: kind(lookups.bucket, { notFound: () => new WarrenError(404, 'Bucket not found') }),
 }
 
 /** Options of {@link usable}. */
@@ -118,14 +70,14 @@ export type UsableOptions = {
  * The resource of `kind` keyed `key` in `location` that the principal may use, else the kind's Warren error.
  * `location` is null for kinds without one (buckets, services).
  */
-export async function usable<T extends PgTable>(
+export async function usable<Row>(
   db: DbOrTx,
-  kind: Kind<T>,
+  kind: Kind<Row>,
   principal: Principal,
   location: string | null,
   key: string,
   options: UsableOptions = {},
-): Promise<T['$inferSelect']> {
+): Promise<Row> {
   const refuse = () => {
     const error = kind.notFound(key)
     return options.field
@@ -134,12 +86,8 @@ export async function usable<T extends PgTable>(
   }
   if (kind.located !== (location !== null)) throw new Error('usable(): location given for the wrong kind')
   if (kind.uuidKey && !isUuid(key)) throw refuse()
-  const query = db
-    .select()
-    .from(kind.table as PgTable)
-    .where(and(eq(kind.key, key), kind.where))
-  const [row] = (options.forUpdate ? await query.for('update') : await query) as
-    (T['$inferSelect'] & Owned & { location?: string; deletedAt?: Date | null })[] | []
+  const row = (await findByKey(db, kind, key, options.forUpdate)) as
+    (Row & Owned & { location?: string; deletedAt?: Date | null }) | undefined
   if (
     !row ||
     (row.deletedAt && !options.allowDeleted) ||

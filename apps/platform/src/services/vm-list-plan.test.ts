@@ -8,7 +8,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { insertBenchVms } from '../../bench/vms.js'
 import { usePlatform } from '../../test/helpers.js'
 import { vms } from '../store/schema.js'
-import { listWarrenVms, vmViewsQuery, withoutNestedLoops } from './vms.js'
+import { vmViewsQuery, withoutNestedLoops } from '../store/vm-views.js'
+import { listWarrenVms } from './vms.js'
 
 const t = usePlatform()
 

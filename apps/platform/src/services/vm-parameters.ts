@@ -14,7 +14,7 @@ import {
   VM_PASSWORD_PATTERN,
   VM_USERNAME_PATTERN,
 } from '@cirrus/domain'
-import type { GuestLimits } from '../store/schema.js'
+import type { GuestLimits } from '../store/host-pools.js'
 
 /**
  * The documented sample limits (API-NOTES §7.6: vcpu 1–16, ram 512–65536 MB, disks 20–240 GB), the domain's

@@ -3,7 +3,6 @@
  * its boot disk (a new one or an existing unattached disk) and its public IP, in the operation's one transaction.
  */
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
@@ -11,8 +10,11 @@ import { reserveVmPublicIp } from '../services/floating-ips.js'
 import { placeVm } from '../services/hosts.js'
 import { allocatePrivateIp, ensureDefaultNetwork, newMac } from '../services/networks.js'
 import { hostnameOf } from '../services/vms.js'
-import { disks, floatingIps, networks, vms } from '../store/schema.js'
+import { attachFreeDisk, insertDisk } from '../store/disks.js'
+import { hasFloatingIp } from '../store/floating-ips.js'
+import { networkByUuid } from '../store/networks.js'
 import type { Tx } from '../store/store.js'
+import { insertVmRow, vmByUuid } from '../store/vms.js'
 import { int, kind, liveVm, uuid, vmDisks } from './vm-common.js'
 
 /** Everything a VM create needs, resolved and checked when it is submitted (checked again when run). */
@@ -60,7 +62,7 @@ async function insertVm(
 ) {
   const now = p.clock()
   const network = values.networkUuid
-    ? (await tx.select().from(networks).where(eq(networks.uuid, values.networkUuid)))[0]
+    ? await networkByUuid(tx, values.networkUuid)
     : await ensureDefaultNetwork(
         tx,
         { userId: values.userId, billingAccountId: values.billingAccountId, location: values.location },
@@ -68,39 +70,36 @@ async function insertVm(
       )
   if (!network) throw new WarrenError(400, 'Network UUID is invalid.')
   const privateIpv4 = await allocatePrivateIp(tx, network)
-  const [vm] = await tx
-    .insert(vms)
-    .values({
-      uuid: values.uuid,
-      location: values.location,
-      userId: values.userId,
-      billingAccountId: values.billingAccountId,
-      name: values.name,
-      hostname: hostnameOf(values.name),
-      description: values.description,
-      status: values.status,
-      vcpu: values.vcpu,
-      memory: values.memory,
-      osName: values.osName,
-      osVersion: values.osVersion,
-      username: values.username,
-      passwordHash: values.passwordHash,
-      publicKeys: values.publicKeys,
-      cloudInit: values.cloudInit,
-      mac: newMac(),
-      privateIpv4,
-      networkUuid: network.uuid,
-      designatedPoolUuid: values.designatedPoolUuid,
-      // Placed on a host of its pool in this transaction (services/hosts.ts; 400 when no host has room).
-      hostUuid: values.designatedPoolUuid ? await placeVm(tx, values.designatedPoolUuid, values) : null,
-      licenseType: values.licenseType,
-      backup: values.backup,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
-  if (reservePublicIp) await reserveVmPublicIp(tx, vm!, now)
-  return vm!
+  const vm = await insertVmRow(tx, {
+    uuid: values.uuid,
+    location: values.location,
+    userId: values.userId,
+    billingAccountId: values.billingAccountId,
+    name: values.name,
+    hostname: hostnameOf(values.name),
+    description: values.description,
+    status: values.status,
+    vcpu: values.vcpu,
+    memory: values.memory,
+    osName: values.osName,
+    osVersion: values.osVersion,
+    username: values.username,
+    passwordHash: values.passwordHash,
+    publicKeys: values.publicKeys,
+    cloudInit: values.cloudInit,
+    mac: newMac(),
+    privateIpv4,
+    networkUuid: network.uuid,
+    designatedPoolUuid: values.designatedPoolUuid,
+    // Placed on a host of its pool in this transaction (services/hosts.ts; 400 when no host has room).
+    hostUuid: values.designatedPoolUuid ? await placeVm(tx, values.designatedPoolUuid, values) : null,
+    licenseType: values.licenseType,
+    backup: values.backup,
+    createdAt: now,
+    updatedAt: now,
+  })
+  if (reservePublicIp) await reserveVmPublicIp(tx, vm, now)
+  return vm
 }
 
 /** The create and clone handlers. */
@@ -110,20 +109,20 @@ export const createOperations = {
     duration: () => 'create',
     async complete(tx, op, p) {
       const payload = op.payload
-      const [existing] = await tx.select({ uuid: vms.uuid }).from(vms).where(eq(vms.uuid, payload.uuid))
-      if (existing) return { uuid: payload.uuid }
+      if (await vmByUuid(tx, payload.uuid)) return { uuid: payload.uuid }
       const { disk, reservePublicIp, ...values } = payload
       const vm = await insertVm(tx, p, { ...values, status: 'running' }, reservePublicIp)
       const now = p.clock()
       if (disk.kind === 'existing') {
-        const taken = await tx
-          .update(disks)
-          .set({ vmUuid: vm.uuid, primary: true, device: 'vda', updatedAt: now })
-          .where(and(eq(disks.uuid, disk.uuid), isNull(disks.vmUuid)))
-          .returning({ uuid: disks.uuid })
-        if (taken.length === 0) throw new WarrenError(400, 'The disk is attached to another virtual machine')
+        const taken = await attachFreeDisk(
+          tx,
+          disk.uuid,
+          { vmUuid: vm.uuid, primary: true, device: 'vda' },
+          now,
+        )
+        if (!taken) throw new WarrenError(400, 'The disk is attached to another virtual machine')
       } else {
-        await tx.insert(disks).values({
+        await insertDisk(tx, {
           uuid: disk.uuid,
           location: vm.location,
           userId: vm.userId,
@@ -148,10 +147,7 @@ export const createOperations = {
     async complete(tx, op, p) {
       const { uuid, name } = op.payload
       const source = await liveVm(tx, op.resourceUuid!)
-      const [sourceIp] = await tx
-        .select({ id: floatingIps.id })
-        .from(floatingIps)
-        .where(and(eq(floatingIps.assignedTo, source.uuid), isNull(floatingIps.deletedAt)))
+      const sourceHasIp = await hasFloatingIp(tx, source.uuid)
       const clone = await insertVm(
         tx,
         p,
@@ -176,11 +172,11 @@ export const createOperations = {
           backup: source.backup,
           status: source.status,
         },
-        sourceIp !== undefined,
+        sourceHasIp,
       )
       const now = p.clock()
       for (const disk of await vmDisks(tx, source.uuid)) {
-        await tx.insert(disks).values({
+        await insertDisk(tx, {
           uuid: randomUUID(),
           location: clone.location,
           userId: clone.userId,

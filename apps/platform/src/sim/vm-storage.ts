@@ -2,12 +2,12 @@
  * Disks and replicas of a VM (API-NOTES §3, §7.4, §14.5): a new disk, resize (never shrinks), delete, attach and
  * detach, and snapshots or backups of a disk.
  */
-import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { WarrenError } from '../http/errors.js'
 import { nextDevice } from '../services/vms.js'
-import { disks, replicas } from '../store/schema.js'
-import { insertReplica } from '../store/replicas.js'
+import { attachFreeDisk, deleteExtraDisk, detachExtraDisk, insertDisk, updateDisk } from '../store/disks.js'
+import { deleteReplica, insertReplica } from '../store/replicas.js'
+import { diskByUuid } from '../store/vms.js'
 import { DiskPayload, SizedDiskPayload, kind, liveVm, uuid, vmDisks } from './vm-common.js'
 
 /** The storage and replica handlers. */
@@ -20,7 +20,7 @@ export const storageOperations = {
       const vm = await liveVm(tx, op.resourceUuid!)
       const taken = (await vmDisks(tx, vm.uuid)).map((d) => d.device)
       const now = p.clock()
-      await tx.insert(disks).values({
+      await insertDisk(tx, {
         uuid: diskUuid,
         location: vm.location,
         userId: vm.userId,
@@ -40,13 +40,10 @@ export const storageOperations = {
     duration: () => 'storage',
     async complete(tx, op, p) {
       const { diskUuid, sizeGb } = op.payload
-      const [disk] = await tx.select().from(disks).where(eq(disks.uuid, diskUuid))
+      const disk = await diskByUuid(tx, diskUuid)
       if (!disk || disk.vmUuid !== op.resourceUuid)
         throw new WarrenError(400, 'The disk is not attached to this virtual machine')
-      await tx
-        .update(disks)
-        .set({ sizeGb: Math.max(disk.sizeGb, sizeGb), updatedAt: p.clock() })
-        .where(eq(disks.uuid, diskUuid))
+      await updateDisk(tx, diskUuid, { sizeGb: Math.max(disk.sizeGb, sizeGb), updatedAt: p.clock() })
       return { diskUuid }
     },
   }),
@@ -56,8 +53,7 @@ export const storageOperations = {
     duration: () => 'storage',
     async complete(tx, op) {
       const { diskUuid } = op.payload
-      await tx.delete(replicas).where(eq(replicas.diskUuid, diskUuid))
-      await tx.delete(disks).where(and(eq(disks.uuid, diskUuid), eq(disks.primary, false)))
+      await deleteExtraDisk(tx, diskUuid)
       return { success: true }
     },
   }),
@@ -69,12 +65,8 @@ export const storageOperations = {
       const { diskUuid } = op.payload
       const vm = await liveVm(tx, op.resourceUuid!)
       const device = nextDevice((await vmDisks(tx, vm.uuid)).map((d) => d.device))
-      const rows = await tx
-        .update(disks)
-        .set({ vmUuid: vm.uuid, device, updatedAt: p.clock() })
-        .where(and(eq(disks.uuid, diskUuid), isNull(disks.vmUuid)))
-        .returning({ uuid: disks.uuid })
-      if (rows.length === 0) throw new WarrenError(400, 'The disk is already attached to a virtual machine')
+      if (!(await attachFreeDisk(tx, diskUuid, { vmUuid: vm.uuid, device }, p.clock())))
+        throw new WarrenError(400, 'The disk is already attached to a virtual machine')
       return { diskUuid }
     },
   }),
@@ -84,10 +76,7 @@ export const storageOperations = {
     duration: () => 'attach',
     async complete(tx, op, p) {
       const { diskUuid } = op.payload
-      await tx
-        .update(disks)
-        .set({ vmUuid: null, device: null, updatedAt: p.clock() })
-        .where(and(eq(disks.uuid, diskUuid), eq(disks.vmUuid, op.resourceUuid!), eq(disks.primary, false)))
+      await detachExtraDisk(tx, diskUuid, op.resourceUuid!, p.clock())
       return { success: true }
     },
   }),
@@ -97,7 +86,7 @@ export const storageOperations = {
     duration: () => 'replica',
     async complete(tx, op, p) {
       const { diskUuid, type, name } = op.payload
-      const [disk] = await tx.select().from(disks).where(eq(disks.uuid, diskUuid))
+      const disk = await diskByUuid(tx, diskUuid)
       if (!disk) throw new WarrenError(400, 'The disk no longer exists')
       await insertReplica(tx, disk, { type, name, at: p.clock(), now: p.clock() })
       return { diskUuid }
@@ -108,7 +97,7 @@ export const storageOperations = {
     payload: z.object({ replicaUuid: uuid }),
     duration: () => 'storage',
     async complete(tx, op) {
-      await tx.delete(replicas).where(eq(replicas.uuid, op.payload.replicaUuid))
+      await deleteReplica(tx, op.payload.replicaUuid)
       return { success: true }
     },
   }),

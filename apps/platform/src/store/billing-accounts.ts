@@ -1,5 +1,5 @@
 /** Queries of billing accounts. */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import { billingAccounts } from './schema.js'
 import type { DbOrTx } from './store.js'
 
@@ -12,12 +12,27 @@ export async function billingAccountById(db: DbOrTx, id: number): Promise<Billin
   return row
 }
 
-/** The live billing accounts matching `where`, oldest first. */
-export function billingAccountsWhere(db: DbOrTx, where: SQL | undefined): Promise<BillingAccountRow[]> {
+/**
+ * The live billing accounts of a scope, oldest first: those of `userId` and the `alsoIds` (delegated to them),
+ * narrowed to `onlyId` when it is set (a restricted token's account).
+ */
+export function billingAccountsInScope(
+  db: DbOrTx,
+  scope: { userId: number; alsoIds: number[]; onlyId: number | null },
+): Promise<BillingAccountRow[]> {
+  const reached = scope.alsoIds.length
+    ? or(eq(billingAccounts.userId, scope.userId), inArray(billingAccounts.id, scope.alsoIds))
+    : eq(billingAccounts.userId, scope.userId)
   return db
     .select()
     .from(billingAccounts)
-    .where(and(where, eq(billingAccounts.isDeleted, false)))
+    .where(
+      and(
+        reached,
+        scope.onlyId !== null ? eq(billingAccounts.id, scope.onlyId) : undefined,
+        eq(billingAccounts.isDeleted, false),
+      ),
+    )
     .orderBy(asc(billingAccounts.id))
 }
 
@@ -57,4 +72,12 @@ export async function billingAccountIdsOfUsers(db: DbOrTx, userIds: readonly num
     .from(billingAccounts)
     .where(inArray(billingAccounts.userId, [...userIds]))
   return rows.map((r) => r.id)
+}
+
+/** The currency of every billing account (deleted ones too: their last hours are still metered), by id. */
+export async function billingAccountCurrencies(db: DbOrTx): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: billingAccounts.id, currency: billingAccounts.currency })
+    .from(billingAccounts)
+  return new Map(rows.map((row) => [row.id, row.currency]))
 }

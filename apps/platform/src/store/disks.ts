@@ -1,5 +1,5 @@
 /** Queries of block-storage disks and their snapshots (API-NOTES §3). */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
 import { disks, replicas } from './schema.js'
 import type { DbOrTx, Tx } from './store.js'
 import type { ReplicaRow } from './replicas.js'
@@ -76,4 +76,48 @@ export async function deleteDisk(db: DbOrTx, uuid: string): Promise<{ attachedTo
     .returning({ vmUuid: disks.vmUuid })
   if (!rows[0]?.vmUuid) await db.delete(replicas).where(eq(replicas.diskUuid, uuid))
   return { attachedTo: rows[0]?.vmUuid ?? null }
+}
+
+/** Deletes these disks and their replicas (a deleted VM's boot disks). */
+export async function deleteDisksWithReplicas(db: DbOrTx, uuids: string[]): Promise<void> {
+  if (uuids.length === 0) return
+  await db.delete(replicas).where(inArray(replicas.diskUuid, uuids))
+  await db.delete(disks).where(inArray(disks.uuid, uuids))
+}
+
+/** Deletes a VM's extra (non-boot) disk and its replicas; a boot disk is left alone. */
+export async function deleteExtraDisk(db: DbOrTx, uuid: string): Promise<void> {
+  await db.delete(replicas).where(eq(replicas.diskUuid, uuid))
+  await db.delete(disks).where(and(eq(disks.uuid, uuid), eq(disks.primary, false)))
+}
+
+/** Detaches every disk of a VM (they stay as standalone block storage). */
+export async function detachAllDisks(db: DbOrTx, vmUuid: string, now: Date): Promise<void> {
+  await db.update(disks).set({ vmUuid: null, device: null, updatedAt: now }).where(eq(disks.vmUuid, vmUuid))
+}
+
+/** Detaches a VM's extra disk (never its boot disk); nothing when it is not attached to that VM. */
+export async function detachExtraDisk(db: DbOrTx, uuid: string, vmUuid: string, now: Date): Promise<void> {
+  await db
+    .update(disks)
+    .set({ vmUuid: null, device: null, updatedAt: now })
+    .where(and(eq(disks.uuid, uuid), eq(disks.vmUuid, vmUuid), eq(disks.primary, false)))
+}
+
+/**
+ * Attaches a disk to a VM as `device` (the boot disk with `primary`) if it is attached to none; false when it is
+ * (then nothing changed).
+ */
+export async function attachFreeDisk(
+  db: DbOrTx,
+  uuid: string,
+  attach: { vmUuid: string; device: string; primary?: boolean },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(disks)
+    .set({ ...attach, updatedAt: now })
+    .where(and(eq(disks.uuid, uuid), isNull(disks.vmUuid)))
+    .returning({ uuid: disks.uuid })
+  return rows.length > 0
 }

@@ -1,9 +1,11 @@
 /** Queries of firewalls and their VM links (API-NOTES §6). */
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
-import { firewallVms, firewalls, vms } from './schema.js'
+import { firewallVms, firewalls, vms, type FirewallRuleRow } from './schema.js'
 import type { DbOrTx } from './store.js'
 
 /** A firewall row. */
+export type { FirewallRuleRow }
+
 export type FirewallRow = typeof firewalls.$inferSelect
 
 /** The firewalls of a location that `visible` lets through, oldest first. */
@@ -78,4 +80,9 @@ export async function unlinkFirewallVm(db: DbOrTx, firewallUuid: string, vmUuid:
   await db
     .delete(firewallVms)
     .where(and(eq(firewallVms.firewallUuid, firewallUuid), eq(firewallVms.vmUuid, vmUuid)))
+}
+
+/** Takes a VM out of every firewall (the VM is being deleted). */
+export async function unlinkVmFromFirewalls(db: DbOrTx, vmUuid: string): Promise<void> {
+  await db.delete(firewallVms).where(eq(firewallVms.vmUuid, vmUuid))
 }

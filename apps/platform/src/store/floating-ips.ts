@@ -87,10 +87,22 @@ export async function floatingIpOn(
 }
 
 /**
- * THE unassignment: clears the assignment of the live floating IPs matching `where`. The addresses stay,
- * unassigned since `now` (billed at the unassigned rate, API-NOTES §4). Returns the updated rows.
+ * THE unassignment: clears the assignment of the live floating IPs assigned to a resource (only the one on
+ * `privateIp` when given) or of one IP by id. The addresses stay, unassigned since `now` (billed at the unassigned
+ * rate, API-NOTES §4). Returns the updated rows.
  */
-export function unassignFloatingIps(db: DbOrTx, where: SQL | undefined, now: Date): Promise<FloatingIpRow[]> {
+export function unassignFloatingIps(
+  db: DbOrTx,
+  which: { assignedTo: string; privateIp?: string } | { id: number },
+  now: Date,
+): Promise<FloatingIpRow[]> {
+  const where =
+    'id' in which
+      ? eq(floatingIps.id, which.id)
+      : and(
+          eq(floatingIps.assignedTo, which.assignedTo),
+          which.privateIp !== undefined ? eq(floatingIps.assignedToPrivateIp, which.privateIp) : undefined,
+        )
   return db
     .update(floatingIps)
     .set({
@@ -117,4 +129,14 @@ export async function lockPublicIpOf(tx: Tx, vmUuid: string): Promise<FloatingIp
     .limit(1)
     .for('update')
   return ip
+}
+
+/** True when a live floating IP is assigned to `resourceUuid`. */
+export async function hasFloatingIp(db: DbOrTx, resourceUuid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: floatingIps.id })
+    .from(floatingIps)
+    .where(and(eq(floatingIps.assignedTo, resourceUuid), isNull(floatingIps.deletedAt)))
+    .limit(1)
+  return row !== undefined
 }

@@ -1,10 +1,12 @@
 /** Queries of host pools (API-NOTES §7.6). */
 import { and, asc, eq } from 'drizzle-orm'
-import { hostPools } from './schema.js'
+import { hostPools, type GuestLimits } from './schema.js'
 import { defined } from './defined.js'
 import type { DbOrTx } from './store.js'
 
 /** A host pool row. */
+export type { GuestLimits }
+
 export type HostPoolRow = typeof hostPools.$inferSelect
 
 /** The host pools of a location, in UI order. */

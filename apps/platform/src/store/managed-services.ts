@@ -7,12 +7,15 @@ import type { DbOrTx, Tx } from './store.js'
 export type ServicePackageRow = typeof servicePackages.$inferSelect
 type VmRow = typeof vms.$inferSelect
 
-/** The live packages matching `where`, oldest first. */
-export function listServicePackages(db: DbOrTx, where: SQL | undefined): Promise<ServicePackageRow[]> {
+/** The live packages `visible` lets through, oldest first. */
+export function listServicePackages(
+  db: DbOrTx,
+  visible: (table: typeof servicePackages) => SQL | undefined,
+): Promise<ServicePackageRow[]> {
   return db
     .select()
     .from(servicePackages)
-    .where(and(where, isNull(servicePackages.deletedAt)))
+    .where(and(visible(servicePackages), isNull(servicePackages.deletedAt)))
     .orderBy(asc(servicePackages.createdAt), asc(servicePackages.displayName))
 }
 

@@ -65,3 +65,8 @@ export async function deleteSubinterface(
     .returning()
   return row
 }
+
+/** Deletes every sub-interface of a VM (the VM is being deleted). */
+export async function deleteSubinterfacesOfVm(db: DbOrTx, vmUuid: string): Promise<void> {
+  await db.delete(subinterfaces).where(eq(subinterfaces.vmUuid, vmUuid))
+}

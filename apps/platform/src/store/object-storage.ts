@@ -8,9 +8,22 @@ export type BucketRow = typeof buckets.$inferSelect
 /** An S3 key row (the secret sealed). */
 export type S3KeyRow = typeof s3Keys.$inferSelect
 
-/** The buckets matching `where`, by name. */
-export function listBuckets(db: DbOrTx, where: SQL | undefined): Promise<BucketRow[]> {
-  return db.select().from(buckets).where(where).orderBy(asc(buckets.name))
+/** The buckets `visible` lets through, of one billing account when given, by name. */
+export function listBuckets(
+  db: DbOrTx,
+  visible: (table: typeof buckets) => SQL | undefined,
+  billingAccountId?: number,
+): Promise<BucketRow[]> {
+  return db
+    .select()
+    .from(buckets)
+    .where(
+      and(
+        visible(buckets),
+        billingAccountId !== undefined ? eq(buckets.billingAccountId, billingAccountId) : undefined,
+      ),
+    )
+    .orderBy(asc(buckets.name))
 }
 
 /** Inserts a bucket (a taken name rejects with the unique violation). */

@@ -1,5 +1,5 @@
 /** Queries of replicas (snapshots and backups of disks, API-NOTES §7.4). */
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { disks, replicas } from './schema.js'
 import type { DbOrTx } from './store.js'
 
@@ -73,4 +73,24 @@ export async function snapshotOfDisk(
 /** Deletes one replica. */
 export async function deleteReplica(db: DbOrTx, uuid: string): Promise<void> {
   await db.delete(replicas).where(eq(replicas.uuid, uuid))
+}
+
+/** The backups of the given disks, newest first. */
+export function backupsOfDisks(db: DbOrTx, diskUuids: string[]): Promise<ReplicaRow[]> {
+  return db
+    .select()
+    .from(replicas)
+    .where(and(eq(replicas.type, 'backup'), inArray(replicas.diskUuid, diskUuids)))
+    .orderBy(desc(replicas.createdAt), desc(replicas.id))
+}
+
+/** Deletes the given replicas. */
+export async function deleteReplicas(db: DbOrTx, uuids: string[]): Promise<void> {
+  if (uuids.length) await db.delete(replicas).where(inArray(replicas.uuid, uuids))
+}
+
+/** A replica by uuid. */
+export async function replicaByUuid(db: DbOrTx, uuid: string): Promise<ReplicaRow | undefined> {
+  const [row] = await db.select().from(replicas).where(eq(replicas.uuid, uuid))
+  return row
 }

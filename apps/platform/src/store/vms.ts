@@ -1,9 +1,10 @@
 /** Queries of VMs and what hangs off them (disks, replicas, host pools, sub-interfaces). */
-import { and, asc, count, eq, sum } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, sum } from 'drizzle-orm'
 import { disks, hostPools, replicas, subinterfaces, vms, type GuestLimits } from './schema.js'
 import type { DbOrTx, Tx } from './store.js'
 
-type VmRow = typeof vms.$inferSelect
+/** A VM row. */
+export type VmRow = typeof vms.$inferSelect
 type DiskRow = typeof disks.$inferSelect
 type ReplicaRow = typeof replicas.$inferSelect
 type HostPoolRow = typeof hostPools.$inferSelect
@@ -139,4 +140,30 @@ export async function hostPoolIn(
     .from(hostPools)
     .where(and(eq(hostPools.location, location), eq(hostPools.uuid, uuid)))
   return pool
+}
+
+/**
+ * The boot disks of the live VMs with automatic backups on, by disk uuid. Locks those VMs' rows: a delete
+ * committing meanwhile drops its VM from the set instead of leaving a backup of a deleted disk.
+ */
+export async function lockBootDisksWithBackup(tx: Tx): Promise<DiskRow[]> {
+  const rows = await tx
+    .select({ disk: disks })
+    .from(vms)
+    .innerJoin(disks, and(eq(disks.vmUuid, vms.uuid), eq(disks.primary, true)))
+    .where(and(eq(vms.backup, true), isNull(vms.deletedAt)))
+    .orderBy(asc(disks.uuid))
+    .for('update', { of: vms })
+  return rows.map((row) => row.disk)
+}
+
+/** The disks attached to a VM (its boot disk among them). */
+export function disksOfVm(db: DbOrTx, vmUuid: string): Promise<DiskRow[]> {
+  return db.select().from(disks).where(eq(disks.vmUuid, vmUuid))
+}
+
+/** Inserts a VM. */
+export async function insertVmRow(db: DbOrTx, values: typeof vms.$inferInsert): Promise<VmRow> {
+  const [row] = await db.insert(vms).values(values).returning()
+  return row!
 }

@@ -9,7 +9,6 @@ import { WarrenError } from '../../http/errors.js'
 import type { Principal } from '../../http/env.js'
 import type { Platform } from '../../platform.js'
 import { visibleTo } from '../../access.js'
-import { servicePackages } from '../../store/schema.js'
 import {
   deleteServiceVms,
   listLiveServiceVms,
@@ -27,7 +26,7 @@ import { hibernating, patchedProperties } from './properties.js'
 
 /** The live packages the principal may see, oldest first. */
 export function visibleServicePackages(db: DbOrTx, principal: Principal): Promise<ServicePackageRow[]> {
-  return listServicePackages(db, visibleTo(principal, servicePackages))
+  return listServicePackages(db, (table) => visibleTo(principal, table))
 }
 
 /** Locks the service's live VMs; 409 while any is busy with an operation (API-NOTES §1.5). */
