@@ -6,14 +6,13 @@
  * folder is locked by one process at a time).
  */
 import { parseArgs } from 'node:util'
-import { eq } from 'drizzle-orm'
 import { QUOTA_RESOURCES, type QuotaResource } from '@cirrus/domain'
 import { createPlatform } from './platform.js'
 import { createApiToken, createUser, setPassword, weakPasswordReason } from './services/accounts.js'
 import { quotasOf, setQuotas } from './services/quotas.js'
 import { settingsFromEnv } from './settings.js'
 import { billingAccountById } from './store/billing-accounts.js'
-import { billingAccounts, users } from './store/schema.js'
+import { findUserByEmail } from './store/users.js'
 import { createStore, defaultDataDir, type Store } from './store/store.js'
 
 const USAGE = `Usage: cirrus-platform <command> [options]
@@ -96,14 +95,11 @@ export async function runCli(
       }
       case 'token:create': {
         const email = need('email').toLowerCase()
-        const [user] = await store.db.select().from(users).where(eq(users.email, email))
+        const user = await findUserByEmail(store.db, email)
         if (!user) throw new Error(`No user ${email}`)
         const billingAccountId = values['billing-account'] ? Number(values['billing-account']) : null
         if (billingAccountId !== null) {
-          const [account] = await store.db
-            .select()
-            .from(billingAccounts)
-            .where(eq(billingAccounts.id, billingAccountId))
+          const account = await billingAccountById(store.db, billingAccountId)
           if (!account || account.userId !== user.id)
             throw new Error(`${email} has no billing account ${billingAccountId}`)
         }

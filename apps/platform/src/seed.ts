@@ -4,27 +4,21 @@
  * catalogue so they run against the same shapes as the demo.
  */
 import { randomUUID } from 'node:crypto'
-import { count, eq } from 'drizzle-orm'
 import { seedMetalCatalogue } from './services/metal.js'
 import { demoHighCpuPoolUuid, demoPriceList, type VmCreateInput } from '@cirrus/domain'
 import type { Principal, UserRow } from './http/env.js'
 import { createPlatform, type Platform } from './platform.js'
 import { prepareVmCreate } from './services/vm-create.js'
 import { createUser } from './services/accounts.js'
-import { hostCount } from './store/hosts.js'
-import {
-  billingAccounts,
-  currencies,
-  disks,
-  hostPools,
-  hosts,
-  images,
-  locations,
-  priceLists,
-  users,
-  type GuestLimits,
-  type ImageVersion,
-} from './store/schema.js'
+import { hostCount, insertHost } from './store/hosts.js'
+import { listAllHostPools, type GuestLimits } from './store/host-pools.js'
+import type { ImageRow } from './store/images.js'
+import { defaultLocation, listLocations } from './store/locations.js'
+import { insertPriceVersion } from './store/price-lists.js'
+import { insertCurrency } from './store/currencies.js'
+import { billingAccountsInScope } from './store/billing-accounts.js'
+import { insertDisk } from './store/disks.js'
+import { insertHostPools, insertImages, insertLocations, isTableEmpty } from './store/seed.js'
 import { seedDemoLastMonth } from './services/demo-billing.js'
 
 /** Demo accounts (apps/platform/README.md lists them). */
@@ -52,6 +46,8 @@ function icon(letter: string, colour: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
 }
 
+type ImageVersion = ImageRow['versions'][number]
+
 const v = (os_version: string, display_name: string, published = true): ImageVersion => ({
   os_version,
   display_name,
@@ -76,9 +72,8 @@ export async function seedCatalogue(p: Platform): Promise<void> {
 
 async function loadCatalogue(p: Platform): Promise<void> {
   const db = p.store.db
-  const [locationCount] = await db.select({ n: count() }).from(locations)
-  if (locationCount!.n === 0) {
-    await db.insert(locations).values([
+  if (await isTableEmpty(db, 'locations')) {
+    await insertLocations(db, [
       {
         slug: 'tll01',
         displayName: 'Tallinn',
@@ -90,7 +85,7 @@ async function loadCatalogue(p: Platform): Promise<void> {
       },
       { slug: 'jhv02', displayName: 'Jõhvi', description: 'Jõhvi, Estonia', orderNr: 2, countryCode: 'EE' },
     ])
-    await db.insert(hostPools).values([
+    await insertHostPools(db, [
       {
         uuid: SEED_POOLS.tll01Standard,
         location: 'tll01',
@@ -123,9 +118,8 @@ async function loadCatalogue(p: Platform): Promise<void> {
       },
     ])
   }
-  const [imageCount] = await db.select({ n: count() }).from(images)
-  if (imageCount!.n === 0) {
-    await db.insert(images).values([
+  if (await isTableEmpty(db, 'images')) {
+    await insertImages(db, [
       {
         osName: 'ubuntu',
         displayName: 'Ubuntu',
@@ -190,20 +184,14 @@ async function loadCatalogue(p: Platform): Promise<void> {
   await seedHosts(p)
   await seedMetalCatalogue(
     db,
-    (await db.select({ slug: locations.slug }).from(locations)).map((l) => l.slug),
+    (await listLocations(db)).map((l) => l.slug),
   )
-  const [listCount] = await db.select({ n: count() }).from(priceLists)
-  if (listCount!.n === 0) {
-    const { id: _id, ...body } = demoPriceList
-    const validFrom = new Date(`${demoPriceList.month}-01T00:00:00Z`)
-    await db.insert(priceLists).values({ month: demoPriceList.month, validFrom, body })
+  if (await isTableEmpty(db, 'priceLists')) {
+    await insertPriceVersion(db, new Date(`${demoPriceList.month}-01T00:00:00Z`), demoPriceList)
   }
-  const [currencyCount] = await db.select({ n: count() }).from(currencies)
-  if (currencyCount!.n === 0) {
-    await db.insert(currencies).values([
-      { code: 'EUR', name: 'Euro', exchangeRate: '1' },
-      { code: 'USD', name: 'US dollar', exchangeRate: '1.08' },
-    ])
+  if (await isTableEmpty(db, 'currencies')) {
+    await insertCurrency(db, { code: 'EUR', name: 'Euro', exchangeRate: '1' })
+    await insertCurrency(db, { code: 'USD', name: 'US dollar', exchangeRate: '1.08' })
   }
 }
 
@@ -215,12 +203,12 @@ async function loadCatalogue(p: Platform): Promise<void> {
 async function seedHosts(p: Platform): Promise<void> {
   const db = p.store.db
   if ((await hostCount(db)) > 0) return
-  const pools = await db.select().from(hostPools)
+  const pools = await listAllHostPools(db)
   for (const pool of pools) {
     const standard = pool.isDefaultDesignated
     const slug = pool.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
     for (let n = 1; n <= (standard ? 4 : 2); n++) {
-      await db.insert(hosts).values({
+      await insertHost(db, {
         poolUuid: pool.uuid,
         name: `${pool.location}-${slug}-hv${String(n).padStart(2, '0')}`,
         cpuThreads: 128,
@@ -232,8 +220,7 @@ async function seedHosts(p: Platform): Promise<void> {
 
 /** True when no user exists yet (the demo seed runs only then). */
 export async function isEmpty(p: Platform): Promise<boolean> {
-  const [row] = await p.store.db.select({ n: count() }).from(users)
-  return row!.n === 0
+  return isTableEmpty(p.store.db, 'users')
 }
 
 /**
@@ -277,7 +264,7 @@ export async function seedDemoResources(p: Platform, user: UserRow): Promise<voi
     delegatedBillingAccountIds: [],
     delegatedUserIds: [],
   }
-  const [location] = await p.store.db.select().from(locations).where(eq(locations.isDefault, true))
+  const location = await defaultLocation(p.store.db)
   if (!location) return
   const run = async (spec: Parameters<typeof instant.ops.submit>[1]) => {
     const id = await p.store.db.transaction((tx) => instant.ops.submit(tx, spec))
@@ -315,10 +302,11 @@ export async function seedDemoResources(p: Platform, user: UserRow): Promise<voi
     ...lock,
   })
   await run({ kind: 'vm.stop', payload: { force: false }, ...lock })
-  const [account] = await p.store.db.select().from(billingAccounts).where(eq(billingAccounts.userId, user.id))
+  // The demo customer's one billing account, created with them.
+  const [account] = await billingAccountsInScope(p.store.db, { userId: user.id, alsoIds: [], onlyId: null })
   await seedDemoLastMonth(p, account!.id)
   const now = p.clock()
-  await p.store.db.insert(disks).values({
+  await insertDisk(p.store.db, {
     uuid: randomUUID(),
     location: location.slug,
     userId: user.id,

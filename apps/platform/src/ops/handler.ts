@@ -3,11 +3,11 @@
  * schema, simulated duration, effect and rollback), and what a route submits.
  */
 import type { z } from 'zod'
-import type { operations } from '../store/schema.js'
+import type { OperationRow } from '../store/operations.js'
 import type { Tx } from '../store/store.js'
 
 /** An operation row. */
-export type OperationRow = typeof operations.$inferSelect
+export type { OperationRow } from '../store/operations.js'
 
 /** An operation row whose payload passed its kind's schema. */
 export type CheckedOperation<P> = Omit<OperationRow, 'payload'> & { payload: P }

@@ -1,9 +1,9 @@
 /**
- * The lease of a running operation (ops/runner.ts): claiming rows with SKIP LOCKED, renewing the lease by
- * heartbeat, checking it is still held before the final transaction, and a sleep that stops when it is lost.
+ * The lease of a running operation (ops/runner.ts): renewing it by heartbeat, checking it is still held before the
+ * final transaction, and a sleep that stops when it is lost. The queries (the SKIP LOCKED claim among them) are in
+ * store/operations.ts.
  */
-import { and, eq, gt, sql } from 'drizzle-orm'
-import { operations } from '../store/schema.js'
+import { extendLease, lockOwnedOperation } from '../store/operations.js'
 import type { Store, Tx } from '../store/store.js'
 
 /** Thrown when this process no longer holds an operation's lease: the work stops, another worker finishes it. */
@@ -25,40 +25,9 @@ export function sleepUnlessLost(ms: number, signal: AbortSignal): Promise<void> 
   })
 }
 
-/** Claims the operations matching `condition` (at most `limit`, skipping locked rows) for `owner`; their ids. */
-export async function claim(
-  store: Store,
-  owner: string,
-  leaseMs: number,
-  condition: ReturnType<typeof sql>,
-  limit: number,
-): Promise<number[]> {
-  const expires = new Date(Date.now() + leaseMs).toISOString()
-  const rows = await store.rows<{ id: string | number }>(sql`
-    update operations
-       set status = 'running', lease_owner = ${owner},
-           lease_expires_at = ${expires}::timestamptz, attempts = attempts + 1
-     where id in (select id from operations where ${condition} order by id limit ${limit} for update skip locked)
-    returning id::text as id`)
-  return rows.map((r) => Number(r.id))
-}
-
 /** Locks the operation and throws LostLease unless `owner` holds its live lease (checked in every final transaction). */
 export async function assertOwned(tx: Tx, owner: string, id: number): Promise<void> {
-  const rows = await tx
-    .select({ id: operations.id })
-    .from(operations)
-    .where(
-      and(
-        eq(operations.id, id),
-        eq(operations.status, 'running'),
-        eq(operations.leaseOwner, owner),
-        // An expired lease may already be another worker's: never apply on one.
-        gt(operations.leaseExpiresAt, new Date()),
-      ),
-    )
-    .for('update')
-  if (rows.length === 0) throw new LostLease()
+  if (!(await lockOwnedOperation(tx, owner, id))) throw new LostLease()
 }
 
 /** Extends the lease; returns why it failed (the lease is not ours any more, or the error), or undefined. */
@@ -70,19 +39,8 @@ export async function renew(
 ): Promise<string | undefined> {
   const expires = new Date(Date.now() + leaseMs)
   try {
-    const rows = await store.db
-      .update(operations)
-      .set({ leaseExpiresAt: expires })
-      .where(
-        and(
-          eq(operations.id, id),
-          eq(operations.leaseOwner, owner),
-          eq(operations.status, 'running'),
-          gt(operations.leaseExpiresAt, new Date()),
-        ),
-      )
-      .returning({ id: operations.id })
-    return rows.length === 0 ? 'the lease is no longer held by this process' : undefined
+    const held = await extendLease(store.db, owner, id, expires)
+    return held ? undefined : 'the lease is no longer held by this process'
   } catch (error) {
     return String(error)
   }

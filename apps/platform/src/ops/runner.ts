@@ -19,18 +19,26 @@
  *   payload in the finishing transaction; `redactFinished()` cleans rows finished before that rule (at start).
  * - The HTTP call waits at most `operationWaitMs`, then answers 504; the operation goes on in the background.
  *
- * By concern: handler.ts (what a module writes: handlers and specs), lease.ts (claim, heartbeat, ownership),
- * redact.ts (no secrets in finished payloads); this file runs them.
+ * By concern: handler.ts (what a module writes: handlers and specs), lease.ts (heartbeat, ownership), redact.ts
+ * (no secrets in finished payloads); this file runs them. Every query (the SKIP LOCKED claim, the lease, the
+ * finishing updates) is in store/operations.ts.
  */
 import { hostname } from 'node:os'
 import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
 import { WarrenError, noSuchVm } from '../http/errors.js'
-import { operations, vms } from '../store/schema.js'
+import {
+  claimPending,
+  claimRecoverable,
+  finishOperation,
+  insertOperation,
+  operationById,
+  redactFinishedPayloads,
+} from '../store/operations.js'
+import { clearVmBusy, lockVm, updateVm, type VmRow } from '../store/vms.js'
 import type { Store, Tx } from '../store/store.js'
 import type { Settings } from '../settings.js'
 import type { CheckedOperation, OperationHandler, OperationRow, OperationSpec } from './handler.js'
-import { LostLease, assertOwned, claim, renew, sleepUnlessLost } from './lease.js'
+import { LostLease, assertOwned, renew, sleepUnlessLost } from './lease.js'
 import { SECRET_PAYLOAD_KEYS, redactPayload } from './redact.js'
 
 export {
@@ -70,18 +78,14 @@ export class OperationRunner {
 
   /** Inserts a pending operation inside the caller's transaction; marks `lockVm` busy. Returns its id. */
   async submit(tx: Tx, spec: OperationSpec): Promise<number> {
-    const [row] = await tx
-      .insert(operations)
-      .values({
-        kind: spec.kind,
-        payload: spec.payload,
-        resourceUuid: spec.resourceUuid ?? null,
-        userId: spec.userId ?? null,
-      })
-      .returning({ id: operations.id })
-    const id = row!.id
+    const id = await insertOperation(tx, {
+      kind: spec.kind,
+      payload: spec.payload,
+      resourceUuid: spec.resourceUuid ?? null,
+      userId: spec.userId ?? null,
+    })
     if (spec.lockVm) {
-      await tx.update(vms).set({ busyOperationId: id }).where(eq(vms.uuid, spec.lockVm))
+      await updateVm(tx, spec.lockVm, { busyOperationId: id })
     }
     return id
   }
@@ -94,10 +98,10 @@ export class OperationRunner {
   async submitForVm(
     vmUuid: string,
     spec: Omit<OperationSpec, 'lockVm' | 'resourceUuid'>,
-    guard: (tx: Tx, vm: typeof vms.$inferSelect) => Promise<void> | void,
+    guard: (tx: Tx, vm: VmRow) => Promise<void> | void,
   ): Promise<number> {
     return this.store.db.transaction(async (tx) => {
-      const [vm] = await tx.select().from(vms).where(eq(vms.uuid, vmUuid)).for('update')
+      const vm = await lockVm(tx, vmUuid)
       if (!vm || vm.deletedAt) throw noSuchVm(vmUuid)
       await guard(tx, vm)
       if (vm.busyOperationId !== null) throw new WarrenError(409, VM_LOCKED_MESSAGE)
@@ -110,13 +114,7 @@ export class OperationRunner {
    * operation throws its WarrenError.
    */
   async run(id: number): Promise<unknown> {
-    const claimed = await claim(
-      this.store,
-      this.owner,
-      this.settings.operationLeaseMs,
-      sql`id = ${id} and status = 'pending'`,
-      1,
-    )
+    const claimed = await claimPending(this.store, this.owner, this.settings.operationLeaseMs, id)
     if (claimed.length > 0) await this.track(this.execute(id))
     return this.waitFor(id)
   }
@@ -128,7 +126,7 @@ export class OperationRunner {
   async waitFor(id: number, timeoutMs = this.settings.operationWaitMs): Promise<unknown> {
     const deadline = Date.now() + timeoutMs
     for (let delay = 10; ; delay = Math.min(delay * 2, 250)) {
-      const [op] = await this.store.db.select().from(operations).where(eq(operations.id, id))
+      const op = await operationById(this.store.db, id)
       if (!op) throw new WarrenError(500, `Operation ${id} disappeared`)
       if (op.status === 'done') return op.result
       if (op.status === 'failed') {
@@ -149,13 +147,7 @@ export class OperationRunner {
    * migration needed: a plain update, safe to repeat and to run from several processes). Returns the count.
    */
   async redactFinished(): Promise<number> {
-    const rows = await this.store.rows<{ id: unknown }>(sql`
-      update operations
-         set payload = payload - ${SECRET_PAYLOAD_KEYS[0]}::text - ${SECRET_PAYLOAD_KEYS[1]}::text
-       where status in ('done', 'failed')
-         and payload ?| array[${SECRET_PAYLOAD_KEYS[0]}::text, ${SECRET_PAYLOAD_KEYS[1]}::text]
-      returning id`)
-    return rows.length
+    return redactFinishedPayloads(this.store, SECRET_PAYLOAD_KEYS)
   }
 
   /**
@@ -166,11 +158,13 @@ export class OperationRunner {
   async recover(options: { takeOver?: boolean } = {}): Promise<number> {
     const now = new Date()
     const stalePending = new Date(now.getTime() - this.settings.operationLeaseMs)
-    const condition = options.takeOver
-      ? sql`status in ('pending', 'running')`
-      : sql`(status = 'pending' and created_at < ${stalePending.toISOString()}::timestamptz)
-          or (status = 'running' and lease_expires_at < ${now.toISOString()}::timestamptz)`
-    const ids = await claim(this.store, this.owner, this.settings.operationLeaseMs, condition, 20)
+    const ids = await claimRecoverable(
+      this.store,
+      this.owner,
+      this.settings.operationLeaseMs,
+      { takeOver: options.takeOver, now, stalePending },
+      20,
+    )
     await Promise.all(ids.map((id) => this.track(this.execute(id))))
     return ids.length
   }
@@ -216,7 +210,7 @@ export class OperationRunner {
     }
   }
   private async execute(id: number): Promise<void> {
-    const [row] = await this.store.db.select().from(operations).where(eq(operations.id, id))
+    const row = await operationById(this.store.db, id)
     if (!row) return
     const handler = this.handlers.get(row.kind)
     if (!handler) {
@@ -269,17 +263,12 @@ export class OperationRunner {
       await this.store.db.transaction(async (tx) => {
         await assertOwned(tx, this.owner, op.id)
         const result = await handler.complete(tx, op)
-        await tx.update(vms).set({ busyOperationId: null }).where(eq(vms.busyOperationId, op.id))
-        await tx
-          .update(operations)
-          .set({
-            status: 'done',
-            result: result ?? null,
-            payload: redactPayload(row.payload),
-            finishedAt: new Date(),
-            leaseOwner: null,
-          })
-          .where(eq(operations.id, op.id))
+        await clearVmBusy(tx, op.id)
+        await finishOperation(tx, op.id, {
+          status: 'done',
+          result: result ?? null,
+          payload: redactPayload(row.payload),
+        })
       })
     } catch (error) {
       if (error instanceof LostLease) return
@@ -306,17 +295,12 @@ export class OperationRunner {
       .transaction(async (tx) => {
         await assertOwned(tx, this.owner, op.id)
         if (checked) await handler?.rollback?.(tx, checked)
-        await tx.update(vms).set({ busyOperationId: null }).where(eq(vms.busyOperationId, op.id))
-        await tx
-          .update(operations)
-          .set({
-            status: 'failed',
-            error: { status: error.status, message: error.message, errors: error.errors },
-            payload: redactPayload(op.payload),
-            finishedAt: new Date(),
-            leaseOwner: null,
-          })
-          .where(eq(operations.id, op.id))
+        await clearVmBusy(tx, op.id)
+        await finishOperation(tx, op.id, {
+          status: 'failed',
+          error: { status: error.status, message: error.message, errors: error.errors },
+          payload: redactPayload(op.payload),
+        })
       })
       .catch((e: unknown) => {
         if (!(e instanceof LostLease)) throw e

@@ -27,6 +27,12 @@ export async function locationBySlug(db: DbOrTx, slug: string): Promise<Location
   return row
 }
 
+/** The default location, if one is marked so. */
+export async function defaultLocation(db: DbOrTx): Promise<LocationRow | undefined> {
+  const [row] = await db.select().from(locations).where(eq(locations.isDefault, true))
+  return row
+}
+
 /** Changes a location; `isDefault: true` moves the default flag here in the same transaction. */
 export async function updateLocation(
   db: DbOrTx,

@@ -25,6 +25,11 @@ export async function lockVm(tx: Tx, uuid: string): Promise<VmRow | undefined> {
   return vm
 }
 
+/** Clears the busy mark an operation set on its VM (when it finishes or fails). */
+export async function clearVmBusy(tx: Tx, operationId: number): Promise<void> {
+  await tx.update(vms).set({ busyOperationId: null }).where(eq(vms.busyOperationId, operationId))
+}
+
 /** Updates a VM by uuid. */
 export async function updateVm(
   db: DbOrTx,
