@@ -2,7 +2,8 @@
 // before it is sent) → the progress toast 'Creating Service [name]' → 'Service created' and its page → stop one
 // VM → start every VM (per-item progress) → add a whitelist address (a bad one is refused beside the field) and
 // delete it → delete the service. Two: a create the platform refuses (workers larger than the location's host
-// pool allows) → 'Error creating Service' → its "Retry" link brings the form back filled. Against `npm start`.
+// pool allows) → 'Error creating Service' with a "View" link to the list → its "Retry" link brings the form back
+// filled. Against `npm start`.
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from '../support/session'
 
@@ -108,6 +109,8 @@ test('a create the platform refuses offers a retry link that brings the form bac
   await expect(failure).toContainText('vm_cpu')
   // The toast's links sit beside its message, in the same toast.
   const toast = page.getByRole('listitem').filter({ has: failure })
+  // Nothing was created: "View" leads to the services list (SPEC §8: a retry link and a view link).
+  await expect(toast.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/services')
   await toast.getByRole('link', { name: 'Retry' }).click()
   await expect(page).toHaveURL(/\/services\/create\?/)
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name)
