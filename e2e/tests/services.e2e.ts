@@ -54,16 +54,23 @@ test('create a Kubernetes service, stop one VM, start them all, keep a whitelist
   await expect(vms.getByRole('link', { name: /^VM / })).toHaveCount(2)
   await expect(vms.getByRole('button', { name: /^Stop / })).toHaveCount(2)
 
-  // Stop one VM.
+  // Stop one VM, confirmed with the call it sends.
   await vms
     .getByRole('button', { name: /^Stop / })
     .first()
     .click()
+  const stop = page.getByRole('alertdialog')
+  await stop.getByRole('button', { name: 'Show API request' }).click()
+  await expect(stop.getByRole('region', { name: 'curl command' })).toContainText(
+    /\/resources\/[0-9a-f-]{36}\/stop/,
+  )
+  await stop.getByRole('button', { name: 'Stop', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Stopping Service VM done' })).toBeVisible()
   await expect(vms.getByRole('button', { name: /^Start / })).toHaveCount(1)
 
   // Start every VM, one at a time, with per-item progress.
   await page.getByRole('button', { name: 'Start all VMs' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Start all' }).click()
   const progress = page.getByRole('status', { name: 'Bulk progress' })
   await expect(progress).toContainText('Starting every VM: 2 of 2')
   await expect(progress.getByRole('listitem').filter({ hasText: 'done' })).toHaveCount(2)
