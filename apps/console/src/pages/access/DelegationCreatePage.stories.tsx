@@ -24,10 +24,17 @@ export const Default: Story = {
     await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Operations')
     await userEvent.type(canvas.getByLabelText('Usernames'), 'grace@example.com{enter}linus@example.com')
     await expect(canvas.getByText('Then 2 users are added')).toBeVisible()
+    // The group's call, then each user's, in the order they are sent (SPEC §7).
     await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))
-    await expect(canvas.getByRole('region', { name: 'curl command' })).toHaveTextContent(
-      '-X POST https://console.example/v1/user-resource/access_group',
+    const script = canvas.getByRole('region', { name: 'curl commands' })
+    await expect(script).toHaveTextContent(
+      '# 1. Create the group; set GROUP_ID to the id it answers curl -X POST https://console.example/v1/user-resource/access_group',
     )
+    const user = '-X POST "https://console.example/v1/user-resource/access_group/$GROUP_ID/impersonation"'
+    await expect(script).toHaveTextContent(`# 2. Add grace@example.com curl ${user}`)
+    await expect(script).toHaveTextContent('{"grantee_username":"grace@example.com"}')
+    await expect(script).toHaveTextContent(`# 3. Add linus@example.com curl ${user}`)
+    await expect(script).toHaveTextContent('{"grantee_username":"linus@example.com"}')
     await userEvent.click(canvas.getByRole('button', { name: 'Create delegation group' }))
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'Operations',

@@ -2,14 +2,15 @@ import { useId, useState } from 'react'
 import { Box, Button, Flex, Tabs, Text } from '@radix-ui/themes'
 import { ChevronDownIcon, ChevronRightIcon } from '@radix-ui/react-icons'
 import { CopyButton } from '../CopyButton'
-import { apiRequestTabs, type ApiRequestCall } from './api-request-tabs'
+import { apiRequestTabs, singleCommand, type ApiRequestCall } from './api-request-tabs'
 import type { ApiRequestFormat } from './ApiRequestPanel.variants'
 import styles from './ApiRequestPanel.module.css'
 
 export type ApiRequestPanelProps = {
   /**
    * The equivalent Warren API call as a `curl` command (`toCurl()` of `@cirrus/domain`); or, for an action that
-   * makes several calls one after the other, each call with what it does — shown as one script, in order.
+   * makes several calls one after the other, each call with what it does — shown as one script, in order (a
+   * list of one shows its command alone).
    */
   curl: string | readonly ApiRequestCall[]
   /**
@@ -39,6 +40,9 @@ export function ApiRequestPanel({
   const panelId = useId()
   const tabs = apiRequestTabs(curl, terraform)
   const first = tabs.some((t) => t.format === defaultFormat) ? defaultFormat : 'curl'
+  const token = 'Set WARREN_API_TOKEN to one of your API tokens first.'
+  const curlHint =
+    singleCommand(curl) === null ? `${curl.length} calls, one after the other. ${token}` : token
   return (
     <Box>
       <Button
@@ -69,9 +73,7 @@ export function ApiRequestPanel({
                   <Text size="1" color="gray">
                     {tab.format === 'terraform'
                       ? "Warren's Terraform provider (WarrenCloudPlatform/warren)."
-                      : typeof curl === 'string'
-                        ? 'Set WARREN_API_TOKEN to one of your API tokens first.'
-                        : `${curl.length} ${curl.length === 1 ? 'call' : 'calls'}, one after the other. Set WARREN_API_TOKEN to one of your API tokens first.`}
+                      : curlHint}
                   </Text>
                   <CopyButton text={tab.code} label={tab.label} variant="soft" />
                 </Flex>

@@ -40,4 +40,10 @@ describe('several calls made one after the other', () => {
       { format: 'curl', title: 'curl', label: 'curl commands', code: curlScript(calls) },
     ])
   })
+
+  it('a list of one is its command alone', () => {
+    expect(apiRequestTabs(calls.slice(0, 1))).toEqual([
+      { format: 'curl', title: 'curl', label: 'curl command', code: calls[0]!.curl },
+    ])
+  })
 })

@@ -28,6 +28,12 @@ export function curlScript(calls: readonly ApiRequestCall[]): string {
     .join('\n\n')
 }
 
+/** The one command of `curl`, or null when it holds several calls (a list of one is its command alone). */
+export function singleCommand(curl: string | readonly ApiRequestCall[]): string | null {
+  if (typeof curl === 'string') return curl
+  return curl.length === 1 ? curl[0]!.curl : null
+}
+
 /**
  * The tabs to show: curl (one command, or the script of several calls), then Terraform only when there is a
  * block (an empty one counts as none).
@@ -36,10 +42,11 @@ export function apiRequestTabs(
   curl: string | readonly ApiRequestCall[],
   terraform?: string,
 ): ApiRequestTab[] {
+  const several = typeof curl !== 'string' && curl.length !== 1 ? curl : null
   const tabs: ApiRequestTab[] = [
-    typeof curl === 'string'
-      ? { format: 'curl', title: 'curl', label: 'curl command', code: curl }
-      : { format: 'curl', title: 'curl', label: 'curl commands', code: curlScript(curl) },
+    several
+      ? { format: 'curl', title: 'curl', label: 'curl commands', code: curlScript(several) }
+      : { format: 'curl', title: 'curl', label: 'curl command', code: singleCommand(curl) ?? '' },
   ]
   if (terraform !== undefined && terraform.trim() !== '')
     tabs.push({ format: 'terraform', title: 'Terraform', label: 'Terraform configuration', code: terraform })
