@@ -3,8 +3,10 @@
  * the mobile states, and a fixed set of domain fixtures so every screen tells the same story.
  */
 import type { ReactElement } from 'react'
+import { ToastStack, addToast } from '@cirrus/design-system'
+import { storyLink } from '@cirrus/app-kit'
 import { ApiBaseUrlProvider } from '../app/api-request'
-import { demoPriceList, type Vm } from '@cirrus/domain'
+import { demoPriceList, toastLinkLabels, type Vm } from '@cirrus/domain'
 import {
   makeBillingAccount,
   makeHostPool,
@@ -115,3 +117,30 @@ export const withApiBaseUrl = (Story: () => ReactElement) => (
     <Story />
   </ApiBaseUrlProvider>
 )
+
+/**
+ * The toast a failed create leaves above its form (SPEC §8): the catalogue's text, what the platform said and
+ * a "Retry" link, for a story of the form after the platform refused it (the form stays filled).
+ */
+export function FailedCreateToast({
+  title,
+  description,
+  retryHref,
+}: {
+  title: string
+  description: string
+  retryHref: string
+}) {
+  const toasts = addToast(
+    [],
+    {
+      id: 'create-failed',
+      kind: 'error',
+      title,
+      description,
+      actions: [{ label: toastLinkLabels.retry, href: retryHref }],
+    },
+    0,
+  )
+  return <ToastStack toasts={toasts} onDismiss={() => {}} renderLink={storyLink} />
+}

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent } from 'storybook/test'
-import { billingAccounts, onPhone, withApiBaseUrl } from '../../stories/helpers'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { NotFoundPage } from '@cirrus/design-system'
+import { messages } from '@cirrus/domain'
+import { FailedCreateToast, billingAccounts, onPhone, storyLink, withApiBaseUrl } from '../../stories/helpers'
+import { delegationFormFromParams, delegationRetryParams, type DelegationForm } from './access-forms'
 import { DelegationCreateView } from './DelegationCreateView'
 
 const meta = {
@@ -72,6 +75,66 @@ export const Loading: Story = {
   args: {
     submitting: true,
     initial: { name: 'Operations', billingAccountId: null, usernames: 'grace@example.com' },
+  },
+}
+
+const refused: DelegationForm = {
+  name: 'Operations',
+  billingAccountId: billingAccounts[0]!.id,
+  usernames: 'grace@example.com',
+}
+const delegationRetryHref = `${messages.delegation.create.retryHref}?${delegationRetryParams(refused).toString()}`
+
+/**
+ * The platform refused the group: 'Error creating delegation access group' with what it said and a "Retry"
+ * link that brings the same form back (SPEC §8) — the form as that link fills it. No user was added.
+ */
+export const CreateError: Story = {
+  name: 'Error',
+  args: {
+    initial: delegationFormFromParams(new URL(delegationRetryHref, 'https://console.example').searchParams, {
+      name: '',
+      billingAccountId: null,
+      usernames: '',
+    }),
+  },
+  render: (args) => (
+    <>
+      <DelegationCreateView {...args} />
+      <FailedCreateToast
+        title={messages.delegation.create.failure}
+        description="name: A group with this name exists"
+        retryHref={delegationRetryHref}
+      />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const toast = canvas.getByRole('alert')
+    await expect(toast).toHaveTextContent('Error creating delegation access group')
+    await expect(canvas.getByRole('link', { name: 'Retry' })).toHaveAttribute('href', delegationRetryHref)
+    await expect(canvas.getByLabelText('Name', { exact: true })).toHaveValue('Operations')
+    await expect(canvas.getByLabelText('Usernames')).toHaveValue('grace@example.com')
+  },
+}
+
+/** A user without billing accounts: the group can only share every resource. */
+export const Empty: Story = {
+  args: { billingAccounts: [] },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Shares' }))
+    const options = within(document.body).getAllByRole('option')
+    await expect(options.map((o) => o.textContent)).toEqual(['Every resource of yours'])
+    await userEvent.keyboard('{Escape}')
+    await expect(canvas.getByText('No users yet')).toBeVisible()
+    ;(document.activeElement as HTMLElement | null)?.blur()
+  },
+}
+
+/** /access/create/{type} with a type it does not know. */
+export const NotFound: Story = {
+  render: () => <NotFoundPage renderLink={storyLink} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'This page is gone' })).toBeVisible()
   },
 }
 
