@@ -1,7 +1,7 @@
 // Access (issue 12): an API token restricted to one billing account, created in the console and used with curl
 // (it reaches its account's VMs and is refused elsewhere, then deleted and refused altogether); a delegation
 // group that shares the demo customer's resources with a second, newly signed-up user, who sees the owner's VM
-// marked with the owner in their own console. Against `npm start`, in Chromium.
+// marked with the owner in their own console (and the owner's networks). Against `npm start`, in Chromium.
 import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import { linkIn, waitForMail } from '../support/mail'
@@ -97,6 +97,10 @@ test('a delegation group shares the owner’s VMs with a new user, who sees them
   await grantee.goto('/compute')
   const row = grantee.getByRole('table', { name: 'Virtual machines' }).getByRole('row', { name: /web-1/ })
   await expect(row).toContainText(`Owned by ${demoUser.email}`)
+  // Every list marks what is shared: the owner's networks too.
+  await grantee.goto('/network')
+  const shared = grantee.getByRole('list', { name: /^VPC networks/ }).getByText(`Owned by ${demoUser.email}`)
+  await expect(shared.first()).toBeVisible()
 
   // Deleting the group (confirmed by its name) ends the sharing.
   await page.getByRole('button', { name: 'Delete group' }).click()
@@ -104,6 +108,6 @@ test('a delegation group shares the owner’s VMs with a new user, who sees them
   await confirm.getByRole('textbox').fill(name)
   await confirm.getByRole('button', { name: 'Delete group' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Access Delegation deleted' })).toBeVisible()
-  await grantee.reload()
+  await grantee.goto('/compute')
   await expect(grantee.getByRole('table', { name: 'Virtual machines' })).not.toContainText('web-1')
 })

@@ -2,7 +2,8 @@
 // before it is sent) → the progress toast 'Creating Service [name]' → 'Service created' and its page → stop one
 // VM → start every VM (per-item progress) → add a whitelist address (a bad one is refused beside the field) and
 // delete it → delete the service. Two: a create the platform refuses (workers larger than the location's host
-// pool allows) → 'Error creating Service' → its "Retry" link brings the form back filled. Against `npm start`.
+// pool allows) → 'Error creating Service' with a "View" link to the list → its "Retry" link brings the form back
+// filled. Against `npm start`.
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from '../support/session'
 
@@ -53,16 +54,23 @@ test('create a Kubernetes service, stop one VM, start them all, keep a whitelist
   await expect(vms.getByRole('link', { name: /^VM / })).toHaveCount(2)
   await expect(vms.getByRole('button', { name: /^Stop / })).toHaveCount(2)
 
-  // Stop one VM.
+  // Stop one VM, confirmed with the call it sends.
   await vms
     .getByRole('button', { name: /^Stop / })
     .first()
     .click()
+  const stop = page.getByRole('alertdialog')
+  await stop.getByRole('button', { name: 'Show API request' }).click()
+  await expect(stop.getByRole('region', { name: 'curl command' })).toContainText(
+    /\/resources\/[0-9a-f-]{36}\/stop/,
+  )
+  await stop.getByRole('button', { name: 'Stop', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Stopping Service VM done' })).toBeVisible()
   await expect(vms.getByRole('button', { name: /^Start / })).toHaveCount(1)
 
   // Start every VM, one at a time, with per-item progress.
   await page.getByRole('button', { name: 'Start all VMs' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Start all' }).click()
   const progress = page.getByRole('status', { name: 'Bulk progress' })
   await expect(progress).toContainText('Starting every VM: 2 of 2')
   await expect(progress.getByRole('listitem').filter({ hasText: 'done' })).toHaveCount(2)
@@ -108,6 +116,8 @@ test('a create the platform refuses offers a retry link that brings the form bac
   await expect(failure).toContainText('vm_cpu')
   // The toast's links sit beside its message, in the same toast.
   const toast = page.getByRole('listitem').filter({ has: failure })
+  // Nothing was created: "View" leads to the services list (SPEC §8: a retry link and a view link).
+  await expect(toast.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/services')
   await toast.getByRole('link', { name: 'Retry' }).click()
   await expect(page).toHaveURL(/\/services\/create\?/)
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name)

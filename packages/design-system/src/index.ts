@@ -58,6 +58,8 @@ export {
   ApiRequestPanel,
   apiRequestFormats,
   apiRequestTabs,
+  curlScript,
+  type ApiRequestCall,
   type ApiRequestPanelProps,
   type ApiRequestFormat,
   type ApiRequestTab,

@@ -311,6 +311,7 @@ test('public export names', () => {
       "clampSidebarWidth",
       "compareMoney",
       "constants",
+      "createDelegationSteps",
       "createNewText",
       "createSearchParams",
       "createWarrenClient",

@@ -21,4 +21,18 @@ describe('apiRequestPanelProps', () => {
       'terraform',
     )
   })
+
+  it('gives several calls made one after the other, each with what it does', () => {
+    const props = apiRequestPanelProps(
+      [
+        { title: 'Start web-1', request: apiRequests.vm.start('tll01', 'u1') },
+        { title: 'Start web-2', request: apiRequests.vm.start('tll01', 'u2') },
+      ],
+      'https://c.example',
+    )
+    expect(props.curl).toEqual([
+      { title: 'Start web-1', curl: expect.stringContaining('uuid=u1') },
+      { title: 'Start web-2', curl: expect.stringContaining('uuid=u2') },
+    ])
+  })
 })

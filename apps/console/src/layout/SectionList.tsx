@@ -9,6 +9,7 @@ import {
   visibleRows,
   type RenderLink,
 } from '@cirrus/design-system'
+import { OwnedByNote } from '../pages/access/OwnedName'
 import styles from './SectionList.module.css'
 
 /** One resource in a section list. */
@@ -30,6 +31,8 @@ export type SectionListItem = {
   price?: number | null
   /** A line under the row, outside its link: for links of its own (e.g. the VM a disk is attached to). */
   detail?: ReactNode
+  /** The owner's username when the resource is shared with the user through delegation (SPEC §6). */
+  owner?: string
 }
 
 /** Props of {@link SectionList}. */
@@ -138,6 +141,7 @@ export function SectionList({
                             {item.secondary}
                           </Text>
                         )}
+                        <OwnedByNote owner={item.owner} />
                       </Flex>
                     </Flex>
                     {item.price !== undefined && (

@@ -12,7 +12,7 @@ import { NetworkResources } from '../pages/network/list/NetworkResources'
 import { StorageSectionList } from '../pages/storage/StorageSectionList'
 import { ServiceSectionList } from '../pages/services/ServiceSectionList'
 import { AccessSectionList } from '../pages/access/AccessSectionList'
-import { ownedByText, useResourceOwners } from '../pages/access/owners'
+import { useResourceOwners } from '../pages/access/owners'
 import { SectionList, type SectionListItem } from './SectionList'
 
 /** Props of {@link SectionResources}. */
@@ -54,7 +54,8 @@ function VmSectionResources({ section, location, activeId }: SectionResourcesPro
     name: row.name,
     href: row.href,
     status: row.status,
-    secondary: row.owner ? `${row.size} · ${ownedByText(row.owner)}` : row.size,
+    secondary: row.size,
+    owner: row.owner,
     price: displayAmount(row.price),
   }))
   return (

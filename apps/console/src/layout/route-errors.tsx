@@ -34,21 +34,29 @@ export type MissingResourceOptions = {
  */
 export function missingResourceBoundary(options: MissingResourceOptions) {
   return function MissingResourceBoundary() {
-    const error = useRouteError()
-    const params = useParams()
-    if (isNotFoundError(error)) {
-      return (
-        <MissingResourcePage
-          object={options.object}
-          createHref={options.createHref}
-          idHref={options.idHref && ((id) => options.idHref!(id, params))}
-          availableIds={isApiError(error) ? (error.availableIds ?? []) : []}
-          renderLink={renderRouterLink}
-        />
-      )
-    }
-    return <RouterErrorPage error={error} renderLink={renderRouterLink} />
+    return <MissingResourceRoute {...options} />
   }
+}
+
+/**
+ * What {@link missingResourceBoundary} renders, for a route whose boundary must compute its options (e.g. links
+ * to ids that each live in their own location).
+ */
+export function MissingResourceRoute(options: MissingResourceOptions) {
+  const error = useRouteError()
+  const params = useParams()
+  if (isNotFoundError(error)) {
+    return (
+      <MissingResourcePage
+        object={options.object}
+        createHref={options.createHref}
+        idHref={options.idHref && ((id) => options.idHref!(id, params))}
+        availableIds={isApiError(error) ? (error.availableIds ?? []) : []}
+        renderLink={renderRouterLink}
+      />
+    )
+  }
+  return <RouterErrorPage error={error} renderLink={renderRouterLink} />
 }
 
 /** /test-error: throws on purpose, to show the router error page (SPEC §2). */

@@ -3,8 +3,12 @@
  * the mobile states, and a fixed set of domain fixtures so every screen tells the same story.
  */
 import type { ReactElement } from 'react'
+import { expect, within } from 'storybook/test'
+import { ToastStack, addToast } from '@cirrus/design-system'
+import { storyLink } from '@cirrus/app-kit'
 import { ApiBaseUrlProvider } from '../app/api-request'
-import { demoPriceList, type Vm } from '@cirrus/domain'
+import type { ResourceOwners } from '../pages/access/owners'
+import { demoPriceList, toastLinkLabels, type Vm } from '@cirrus/domain'
 import {
   makeBillingAccount,
   makeHostPool,
@@ -22,6 +26,24 @@ import {
 
 // A link that stays in the story and the phone viewport are shared with the admin app's stories (@cirrus/app-kit).
 export { onPhone, storyLink } from '@cirrus/app-kit'
+
+/**
+ * A grantor whose resources are shared with the story's user through a delegation group (SPEC §6): give a
+ * fixture `user_id: grantor.userId` and the row builders `grantor.owners`, and its row says "Owned by ada@…".
+ */
+export const grantor: { userId: number; owners: ResourceOwners } = {
+  userId: 77,
+  owners: new Map([[77, 'ada@example.com']]),
+}
+
+/** Story play: in the table named `table`, the row of `name` says "Owned by" the grantor, and no other row does. */
+export async function expectSharedRow(canvasElement: HTMLElement, table: string, name: string) {
+  const rows = within(within(canvasElement).getByRole('table', { name: table }))
+  await expect(rows.getByRole('row', { name: new RegExp(name) })).toHaveTextContent(
+    'Owned by ada@example.com',
+  )
+  await expect(rows.getAllByText(/^Owned by /)).toHaveLength(1)
+}
 
 /** The price list every story prices with. */
 export const priceList = demoPriceList
@@ -115,3 +137,30 @@ export const withApiBaseUrl = (Story: () => ReactElement) => (
     <Story />
   </ApiBaseUrlProvider>
 )
+
+/**
+ * The toast a failed create leaves above its form (SPEC §8): the catalogue's text, what the platform said and
+ * a "Retry" link, for a story of the form after the platform refused it (the form stays filled).
+ */
+export function FailedCreateToast({
+  title,
+  description,
+  retryHref,
+}: {
+  title: string
+  description: string
+  retryHref: string
+}) {
+  const toasts = addToast(
+    [],
+    {
+      id: 'create-failed',
+      kind: 'error',
+      title,
+      description,
+      actions: [{ label: toastLinkLabels.retry, href: retryHref }],
+    },
+    0,
+  )
+  return <ToastStack toasts={toasts} onDismiss={() => {}} renderLink={storyLink} />
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { WarrenAccessGroupSchema, ImpersonationSchema } from '@cirrus/domain'
+import {
+  WarrenAccessGroupSchema,
+  WarrenBucketSchema,
+  WarrenNetworkSchema,
+  ImpersonationSchema,
+} from '@cirrus/domain'
 import { count } from 'drizzle-orm'
 import { call, usePlatform } from '../../test/helpers.js'
 import { secondBillingAccount, shareWith } from '../../test/delegation.js'
@@ -174,5 +179,18 @@ describe('what delegation shares (access.ts)', () => {
     await call(t.app, 'DELETE', `${GROUPS}/${groupId}`, { token: t.alice.token })
     const ended = await call(t.app, 'GET', '/v1/payment/billing_account/list', { token: t.bob.token })
     expect(ended.body.map((a: { id: number }) => a.id)).toEqual([t.bob.billingAccountId])
+  })
+
+  it('a grantee’s network and bucket lists name each shared one’s owner (user_id, SPEC §6)', async () => {
+    await call(t.app, 'POST', '/v1/tll01/network/network?name=Shared', { token: t.alice.token })
+    await call(t.app, 'PUT', '/v1/storage/bucket', {
+      token: t.alice.token,
+      form: { name: 'alice-shared', billing_account_id: t.alice.billingAccountId },
+    })
+    await shareWith(t, t.alice, t.bob)
+    const networks = await call(t.app, 'GET', '/v1/tll01/network/networks', { token: t.bob.token })
+    expect(networks.body.map((n: unknown) => WarrenNetworkSchema.parse(n).user_id)).toEqual([t.alice.id])
+    const buckets = await call(t.app, 'GET', '/v1/storage/bucket/list', { token: t.bob.token })
+    expect(buckets.body.map((b: unknown) => WarrenBucketSchema.parse(b).user_id)).toEqual([t.alice.id])
   })
 })

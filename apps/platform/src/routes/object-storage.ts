@@ -117,6 +117,8 @@ function toWarrenBucket(row: BucketRow) {
   return {
     name: row.name,
     billing_account_id: row.billingAccountId,
+    // Not in Warren's object: the owner, so a grantee's console marks a bucket shared with them (SPEC §6).
+    user_id: row.userId,
     size_bytes: row.sizeBytes,
     num_objects: row.numObjects,
     created_at: diskTime(row.createdAt),

@@ -142,6 +142,8 @@ export async function toWarrenNetworks(db: DbOrTx, rows: NetworkRow[]) {
     is_default: n.isDefault,
     vm_uuids: members.get(n.uuid)?.vmUuids ?? [],
     resources_count: members.get(n.uuid)?.count ?? 0,
+    // Not in Warren's object: the owner, so a grantee's console marks a network shared with them (SPEC §6).
+    user_id: n.userId,
     created_at: warrenTime(n.createdAt),
     updated_at: warrenTime(n.updatedAt),
   }))

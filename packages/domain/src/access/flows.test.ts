@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { useRecorder } from '../http/test-utils/calls.js'
 import { stripTags } from '../http/fields.js'
 import { makeAccessGroup, makeImpersonation } from '../fixtures/index.js'
+import { curlArguments } from '../api-request/curl.js'
+import { createDelegationSteps } from './flows.js'
 
 const group = makeAccessGroup({ impersonations: [] })
 
@@ -56,5 +58,33 @@ describe('createDelegation: create the group, then add each user (SPEC §7)', ()
       status: 400,
     })
     expect(ctx.server.requests).toHaveLength(1)
+  })
+
+  test('"Show API request" shows the calls it sends, in order; the user calls read the id from $GROUP_ID', async () => {
+    ctx.server.reply(
+      { body: stripTags(group) },
+      { body: stripTags(makeImpersonation({ grantee_username: 'bob' }, 1)) },
+      { body: stripTags(makeImpersonation({ grantee_username: 'eve' }, 2)) },
+    )
+    const request = { name: 'operators', billing_account_id: 1001, usernames: ['bob', ' eve ', 'bob', ''] }
+    await ctx.client.createDelegation(request)
+    const steps = createDelegationSteps(request)
+    expect(steps.map((s) => s.title)).toEqual([
+      'Create the group; set GROUP_ID to the id it answers',
+      'Add bob',
+      'Add eve',
+    ])
+    // What the shell runs once GROUP_ID holds the id the first call answered.
+    const shown = steps.map(({ request: r }) => {
+      const args = curlArguments(r, { baseUrl: 'http://x', token: 't', variables: { GROUP_ID: group.id } })
+      return `${r.method} ${new URL(args[2]!).pathname} ${args.at(-1)}`
+    })
+    expect(shown).toEqual(ctx.server.requests.map((r) => `${r.method} ${r.path} ${r.rawBody}`))
+  })
+
+  test('without usernames it shows the group call alone', () => {
+    expect(createDelegationSteps({ name: 'operators' })).toEqual([
+      { title: 'Create the group', request: expect.objectContaining({ method: 'POST' }) },
+    ])
   })
 })

@@ -17,4 +17,5 @@ export type {
   ImpersonationCreateInput,
 } from './schema.js'
 export type { AccessApi } from './api.js'
+export { createDelegationSteps } from './flows.js'
 export type { CreateDelegationRequest, DelegationUserResult, CreateDelegationResult } from './flows.js'

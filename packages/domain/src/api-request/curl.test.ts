@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startRecorder, type Recorder } from '../http/test-utils/server.js'
 import { curlArguments, shellQuote, toCurl } from './curl.js'
+import { createWarrenHttp } from '../http/core.js'
 import { requestBody, type ApiRequest } from './request.js'
 
 const baseUrl = 'https://console.example'
@@ -142,6 +143,41 @@ describe('toCurl (issue 10 "Show API request")', () => {
     expect(
       curlArguments(json, { baseUrl, token: TOKEN, variables: { VM_PASSWORD: 'Secret123' } }).at(-1),
     ).toBe('{"name":"web-1","password":"Secret123"}')
+  })
+})
+
+describe('a path segment not known yet (the id an earlier call answers)', () => {
+  const request: ApiRequest = {
+    method: 'POST',
+    path: '/v1/user-resource/access_group/GROUP_ID/impersonation',
+    body: { grantee_username: 'bob@example.com' },
+    encoding: 'json',
+    pathVariables: { GROUP_ID: 'GROUP_ID' },
+  }
+
+  it('is read from its shell variable, and the shell gives the real path back', () => {
+    const command = toCurl(request, { baseUrl })
+    expect(command.split('\n')[0]).toBe(
+      'curl -X POST "https://console.example/v1/user-resource/access_group/$GROUP_ID/impersonation" \\',
+    )
+    const words = shellWords(command, { GROUP_ID: '42' })
+    expect(words[2]).toBe('https://console.example/v1/user-resource/access_group/42/impersonation')
+    expect(words).toEqual(curlArguments(request, { baseUrl, token: TOKEN, variables: { GROUP_ID: '42' } }))
+  })
+
+  it('replaces whole segments only', () => {
+    const other: ApiRequest = { ...request, path: '/v1/GROUP_IDS/GROUP_ID', query: { q: 'GROUP_ID' } }
+    expect(toCurl(other, { baseUrl }).split(' \\')[0]).toBe(
+      'curl -X POST "https://console.example/v1/GROUP_IDS/$GROUP_ID?q=GROUP_ID"',
+    )
+  })
+
+  it('is shown, never sent', async () => {
+    const http = createWarrenHttp({
+      baseUrl: 'https://console.example',
+      fetch: () => Promise.reject(new Error('sent')),
+    })
+    await expect(http.send(request)).rejects.toThrow('A shown-only request cannot be sent')
   })
 })
 

@@ -86,10 +86,28 @@ function jsonArgument(body: Record<string, unknown>, secrets: Readonly<Record<st
   return parts
 }
 
+/** The URL as one word: the path segments of `pathVariables` become their shell variables. */
+function urlWord(request: ApiRequest, baseUrl: string): Word {
+  const url = `${baseUrl.replace(/\/+$/, '')}${requestTarget(request)}`
+  const stand = Object.entries(request.pathVariables ?? {})
+  if (stand.length === 0) return url
+  const bySegment = new Map(stand.map(([segment, name]) => [encodeURIComponent(segment), variable(name)]))
+  const parts: Part[] = []
+  // Split at every '/', '?' and '&', keeping them, so only whole segments are replaced; literal text is joined.
+  for (const piece of url.split(/([/?&])/)) {
+    const name = bySegment.get(piece)
+    const last = parts.at(-1)
+    if (name) parts.push(name)
+    else if (typeof last === 'string') parts[parts.length - 1] = last + piece
+    else parts.push(piece)
+  }
+  return parts
+}
+
 /** The command's lines, each a list of words. */
 function curlLines(request: ApiRequest, options: CurlOptions): Word[][] {
   const token = variable(options.tokenVariable ?? 'WARREN_API_TOKEN')
-  const url = `${options.baseUrl.replace(/\/+$/, '')}${requestTarget(request)}`
+  const url = urlWord(request, options.baseUrl)
   const lines: Word[][] = [
     request.method === 'GET' ? [url] : ['-X', request.method, url],
     ['-H', ['apikey: ', token]],

@@ -1,4 +1,4 @@
-export type { Method, ApiRequest, ApiRequestEncoding } from './request.js'
+export type { Method, ApiRequest, ApiRequestEncoding, ApiRequestStep } from './request.js'
 export { requestTarget, requestBody } from './request.js'
 export { shellQuote, curlArguments, toCurl } from './curl.js'
 export type { CurlOptions } from './curl.js'

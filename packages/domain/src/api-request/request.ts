@@ -31,6 +31,23 @@ export type ApiRequest = {
    * The client still sends the real value.
    */
   secrets?: Readonly<Record<string, string>>
+  /**
+   * Path segments not known when the command is shown — the id an earlier call of the same flow answers — that
+   * the shown command reads from a shell variable instead: segment → variable (`{ GROUP_ID: 'GROUP_ID' }` turns
+   * `…/access_group/GROUP_ID/impersonation` into `"…/access_group/$GROUP_ID/impersonation"`). Only for showing:
+   * the client refuses to send a request that has them.
+   */
+  pathVariables?: Readonly<Record<string, string>>
+}
+
+/**
+ * One of several calls a flow makes in order (a delegation group, then each of its users; every VM of a
+ * service): what it does, in a few words, and the call. "Show API request" lists them in that order.
+ */
+export type ApiRequestStep = {
+  /** What the call does, e.g. 'Add bob@example.com to the group'. One line. */
+  title: string
+  request: ApiRequest
 }
 
 /** The query fields of a request: values as strings, `undefined`/`null` left out, none → undefined. */

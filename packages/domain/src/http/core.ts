@@ -176,6 +176,10 @@ export function createWarrenHttp(options: WarrenClientOptions): WarrenHttp {
     options: CallOptions = {},
     parse?: (body: unknown) => T,
   ): Promise<T> {
+    if (apiRequest.pathVariables && Object.keys(apiRequest.pathVariables).length > 0) {
+      // A stand-in for an id that is not known yet: shown, never sent.
+      return Promise.reject(new Error(`A shown-only request cannot be sent: ${apiRequest.path}`))
+    }
     const target = requestTarget(apiRequest).replace(/^\/+/, '')
     return call(apiRequest.method, target, requestBody(apiRequest), options.signal, parse)
   }

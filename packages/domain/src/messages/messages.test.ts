@@ -170,8 +170,11 @@ describe('create failures offer a retry link to the create page', () => {
     expect(toast.links[1]?.href).toBe('/services/service/tll01/abc/')
   })
 
-  it('has no view link when nothing was created', () => {
-    expect(serviceCreateFailure({ display_name: 'x' }).links.map((l) => l.label)).toEqual(['Retry'])
+  it('views the services list when no service came back (refused, or still being built after a 504)', () => {
+    expect(serviceCreateFailure({ display_name: 'x' }).links).toEqual([
+      { label: 'Retry', href: '/services/create?display_name=x' },
+      { label: 'View', href: '/services' },
+    ])
   })
 
   it('keeps text that only looks like JSON', () => {

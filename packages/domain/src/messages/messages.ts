@@ -324,22 +324,26 @@ export function readCreateSearchParams(search: string | URLSearchParams): Record
 /** A failure toast with its links. */
 export type FailureToast = { text: string; links: ToastLink[] }
 
+/** Where a failed service create's "View" link goes when no service came back: the services list. */
+const SERVICE_LIST_HREF = '/services'
+
 /**
  * The failure toast of a service create (SPEC.md §8): 'Error creating Service' with a retry link to
- * /services/create carrying the request, and a view link to the service when the platform returned its uuid
- * (the package exists even though a later step failed).
+ * /services/create carrying the request, and a view link — to the service when the platform returned it (the
+ * package exists even though a later step failed), else to the services list: a create the platform is still
+ * finishing (it answered 504 and goes on in the background) shows up there, and a refused one is not there.
  */
 export function serviceCreateFailure(
   request: Readonly<Record<string, unknown>>,
   created?: { uuid: string; location: string } | null,
 ): FailureToast {
   const query = createSearchParams(request).toString()
+  const view = created
+    ? `/services/service/${encodeURIComponent(created.location)}/${encodeURIComponent(created.uuid)}/`
+    : SERVICE_LIST_HREF
   const links: ToastLink[] = [
     { label: toastLinkLabels.retry, href: `${messages.service.create.retryHref}${query ? `?${query}` : ''}` },
+    { label: toastLinkLabels.view, href: view },
   ]
-  if (created) {
-    const path = `/services/service/${encodeURIComponent(created.location)}/${encodeURIComponent(created.uuid)}/`
-    links.push({ label: toastLinkLabels.view, href: path })
-  }
   return { text: messages.service.create.failure, links }
 }

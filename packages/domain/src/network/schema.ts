@@ -31,6 +31,11 @@ export const WarrenNetworkSchema = z.object({
     .nullish()
     .transform((v) => v ?? []),
   resources_count: z.number().int().nonnegative().default(0),
+  /**
+   * The owner's user id: not in Warren's object; the reference platform adds it so a grantee's console marks a
+   * network shared through delegation (SPEC §6, CONTRACTS). Null when absent.
+   */
+  user_id: orNull(z.number().int()),
   created_at: orNull(TimestampSchema),
   updated_at: orNull(TimestampSchema),
 })

@@ -21,6 +21,11 @@ export const BucketNameSchema = z
 export const WarrenBucketSchema = z.object({
   name: z.string().min(1),
   billing_account_id: BillingAccountIdSchema,
+  /**
+   * The owner's user id: not in Warren's object; the reference platform adds it so a grantee's console marks a
+   * bucket shared through delegation (SPEC §6, CONTRACTS). Null when absent.
+   */
+  user_id: orNull(z.number().int()),
   size_bytes: z.number().int().nonnegative().default(0),
   num_objects: z.number().int().nonnegative().default(0),
   created_at: orNull(TimestampSchema),

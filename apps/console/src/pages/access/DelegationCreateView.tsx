@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Button, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes'
 import { ApiRequestPanel, Field, Select } from '@cirrus/design-system'
-import { apiRequests, type BillingAccount } from '@cirrus/domain'
+import { createDelegationSteps, type BillingAccount } from '@cirrus/domain'
 import { useApiRequest } from '../../app/api-request'
 import { Section } from '../../components/Section'
 import {
@@ -44,8 +44,9 @@ export function DelegationCreateView({
     setForm(next)
     if (submitted) setErrors(validateDelegationForm(next))
   }
-  const { usernames, ...group } = delegationRequest(form)
-  const apiRequest = useApiRequest(apiRequests.access.createGroup(group))
+  const request = delegationRequest(form)
+  // The group's call, then each user's (SPEC §7): what `client.createDelegation` sends, in its order.
+  const apiRequest = useApiRequest(createDelegationSteps(request))
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
@@ -53,7 +54,7 @@ export function DelegationCreateView({
     setErrors(found)
     if (Object.keys(found).length === 0) onSubmit(form)
   }
-  const count = usernames?.length ?? 0
+  const count = request.usernames?.length ?? 0
   return (
     <Flex direction="column" gap="5" p="4" maxWidth="760px">
       <Flex direction="column" gap="1">

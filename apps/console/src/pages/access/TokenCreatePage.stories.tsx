@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { NotFoundPage } from '@cirrus/design-system'
-import { billingAccounts, onPhone, storyLink, withApiBaseUrl } from '../../stories/helpers'
+import { messages } from '@cirrus/domain'
+import { FailedCreateToast, billingAccounts, onPhone, storyLink, withApiBaseUrl } from '../../stories/helpers'
+import { tokenFormFromParams, tokenRetryParams, type TokenForm } from './access-forms'
 import { TokenCreateView } from './TokenCreateView'
 
 const accounts = billingAccounts.map((a) => ({ ...a, is_active: true }))
@@ -64,6 +66,65 @@ export const Invalid: Story = {
 
 /** While the platform creates the token. */
 export const Loading: Story = { args: { submitting: true } }
+
+const refused: TokenForm = {
+  description: 'Nightly backups',
+  scope: 'restricted',
+  billingAccountId: accounts[1]!.id,
+}
+const tokenRetryHref = `${messages.token.create.retryHref}?${tokenRetryParams(refused).toString()}`
+
+/**
+ * The platform refused the create: 'Error creating API token' with what it said and a "Retry" link that brings
+ * the same form back (SPEC §8) — the form as that link fills it.
+ */
+export const CreateError: Story = {
+  name: 'Error',
+  args: {
+    initial: tokenFormFromParams(new URL(tokenRetryHref, 'https://console.example').searchParams, refused),
+  },
+  render: (args) => (
+    <>
+      <TokenCreateView {...args} />
+      <FailedCreateToast
+        title={messages.token.create.failure}
+        description="billing_account_id: The billing account is suspended"
+        retryHref={tokenRetryHref}
+      />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const toast = canvas.getByRole('alert')
+    await expect(toast).toHaveTextContent('Error creating API token')
+    await expect(toast).toHaveTextContent('The billing account is suspended')
+    await expect(canvas.getByRole('link', { name: 'Retry' })).toHaveAttribute('href', tokenRetryHref)
+    await expect(canvas.getByLabelText('Description')).toHaveValue('Nightly backups')
+    await expect(canvas.getByRole('combobox', { name: 'Billing account' })).toHaveTextContent(
+      accounts[1]!.title,
+    )
+  },
+}
+
+/** A user without billing accounts: a restricted token has none to choose; a global one can still be made. */
+export const NoBillingAccounts: Story = {
+  args: {
+    billingAccounts: [],
+    initial: { description: 'CI', scope: 'restricted', billingAccountId: null },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create API token' }))
+    await expect(canvas.getByText('Choose a billing account')).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole('radio', { name: 'Global: every billing account' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Create API token' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      description: 'CI',
+      scope: 'global',
+      billingAccountId: null,
+    })
+    ;(document.activeElement as HTMLElement | null)?.blur()
+  },
+}
 
 /** The token, shown once with a copy button and a warning. */
 export const Created: Story = {

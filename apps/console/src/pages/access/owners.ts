@@ -1,7 +1,8 @@
 /**
  * Impersonation (SPEC §6): a user added to someone's delegation group sees that owner's resources in their own
- * console. The grants they received (`GET …/access_group/impersonation`) name each owner; lists mark a shared
- * resource (its `user_id` is an owner's) with the owner's username.
+ * console. The grants they received (`GET …/access_group/impersonation`) name each owner; every list marks a
+ * shared resource (its `user_id` is an owner's) with the owner's username: its row builder sets `owner` with
+ * {@link sharedBy}, and the list shows it with `OwnedName` (tables) or `SectionListItem.owner` (section lists).
  */
 import { useQuery } from '@tanstack/react-query'
 import type { Impersonation } from '@cirrus/domain'
@@ -9,6 +10,12 @@ import { useServices } from '../../app/services'
 
 /** The owners whose resources the user sees, by user id. */
 export type ResourceOwners = ReadonlyMap<number, string>
+
+/** What a list row says about its owner: the grantor's username when it is shared with the user (SPEC §6). */
+export type SharedRow = {
+  /** The owner's username when the resource is shared with the user through delegation, else undefined. */
+  owner?: string
+}
 
 /** The owners of a user's grants by their user id (grants without an owner id are left out). */
 export function ownersByUserId(

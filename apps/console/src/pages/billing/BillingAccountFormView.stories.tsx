@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import { MissingResourcePage } from '@cirrus/design-system'
 import { apiRequests } from '@cirrus/domain'
 import { onPhone, storyLink, withApiBaseUrl } from '../../stories/helpers'
 import { billingFormOf, emptyBillingForm } from './billing-form'
@@ -86,6 +87,36 @@ export const OneCurrency: Story = {
   args: { currencies: ['EUR'] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Currency')).toBeNull()
+  },
+}
+
+/** While the price list (its currencies) loads: the form waits, so a new account starts in the right currency. */
+export const Loading: Story = {
+  args: { currencies: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create a billing account' })).toBeVisible()
+    await expect(canvas.getByRole('status', { name: 'Loading the billing account form' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Create billing account' })).toBeNull()
+  },
+}
+
+/** /billing/account/{id}/edit of an account that does not exist (or is not the user's): the route's page. */
+export const NotFound: Story = {
+  render: () => (
+    <MissingResourcePage
+      object="billing account"
+      createHref="/billing/create"
+      availableIds={[String(storyAccount.id), '1002']}
+      idHref={(id) => `/billing/account/${id}/`}
+      renderLink={storyLink}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'This billing account is gone' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: String(storyAccount.id) })).toHaveAttribute(
+      'href',
+      `/billing/account/${storyAccount.id}/`,
+    )
   },
 }
 

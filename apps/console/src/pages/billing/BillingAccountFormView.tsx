@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Button, Card, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes'
-import { ApiRequestPanel, Field, Select, type RenderLink } from '@cirrus/design-system'
+import { ApiRequestPanel, Field, Select, SkeletonCard, type RenderLink } from '@cirrus/design-system'
 import type { ApiRequest, BillingAccountCreateInput } from '@cirrus/domain'
 import { useApiRequest } from '../../app/api-request'
 import { billingFormResolver, toBillingInput, type BillingAccountForm } from './billing-form'
@@ -12,8 +12,11 @@ export type BillingAccountFormViewProps = {
   mode: 'create' | 'edit'
   /** The form's starting values. */
   initial: BillingAccountForm
-  /** The currencies the platform bills in (the price list's); the choice shows only when there are several. */
-  currencies: readonly string[]
+  /**
+   * The currencies the platform bills in (the price list's); the choice shows only when there are several.
+   * Undefined while the price list loads: the form waits (a skeleton), so it starts once, in the right currency.
+   */
+  currencies: readonly string[] | undefined
   /** The call the form makes with a body, for "Show API request". */
   request: (input: BillingAccountCreateInput) => ApiRequest
   /** Sends a valid form. */
@@ -32,7 +35,37 @@ export type BillingAccountFormViewProps = {
  * A billing account's name, contact, address, VAT number and currency (where the platform offers several), with
  * each error beside its field and the call it makes ("Show API request").
  */
-export function BillingAccountFormView({
+export function BillingAccountFormView(props: BillingAccountFormViewProps) {
+  const { currencies } = props
+  if (currencies === undefined)
+    return <BillingAccountFormLoading mode={props.mode} title={props.initial.title} />
+  return <BillingAccountFormFields {...props} currencies={currencies} />
+}
+
+/** The heading of the form. */
+function formHeading(mode: BillingAccountFormViewProps['mode'], title: string): string {
+  return mode === 'create' ? 'Create a billing account' : `Edit ${title}`
+}
+
+/** The page while what the form needs loads: its heading over a skeleton of its fields. */
+function BillingAccountFormLoading({
+  mode,
+  title,
+}: {
+  mode: BillingAccountFormViewProps['mode']
+  title: string
+}) {
+  return (
+    <Flex direction="column" gap="5" p="4" maxWidth="900px">
+      <Heading as="h1" size="6">
+        {formHeading(mode, title)}
+      </Heading>
+      <SkeletonCard lines={7} actions={false} label="Loading the billing account form" />
+    </Flex>
+  )
+}
+
+function BillingAccountFormFields({
   mode,
   initial,
   currencies,
@@ -42,7 +75,7 @@ export function BillingAccountFormView({
   serverErrors,
   cancelHref,
   renderLink,
-}: BillingAccountFormViewProps) {
+}: BillingAccountFormViewProps & { currencies: readonly string[] }) {
   const form = useForm<BillingAccountForm>({
     defaultValues: initial,
     resolver: billingFormResolver,
@@ -60,7 +93,7 @@ export function BillingAccountFormView({
     }
   }, [serverErrors, setError])
 
-  const heading = mode === 'create' ? 'Create a billing account' : `Edit ${initial.title}`
+  const heading = formHeading(mode, initial.title)
   const input = (name: keyof BillingAccountForm, label: string, hint?: string, autoComplete = 'off') => (
     <Field label={label} error={errors[name]?.message} hint={hint}>
       <TextField.Root autoComplete={autoComplete} {...register(name)} />

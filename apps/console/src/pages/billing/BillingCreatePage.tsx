@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { apiRequests } from '@cirrus/domain'
 import { renderRouterLink } from '../../app/links'
 import { useServices, type AppServices } from '../../app/services'
-import { emptyBillingForm } from './billing-form'
+import { emptyBillingForm, currenciesOf } from './billing-form'
 import { BillingAccountFormView } from './BillingAccountFormView'
 import { BILLING_PATH } from './paths'
 import { useBillingForm } from './use-billing-form'
@@ -27,7 +27,7 @@ export default function BillingCreatePage() {
       key={currency}
       mode="create"
       initial={emptyBillingForm(currency)}
-      currencies={Object.keys(prices.data?.currencies ?? {}).sort()}
+      currencies={currenciesOf(prices)}
       request={apiRequests.billing.create}
       onSubmit={send.submit}
       submitting={send.pending}

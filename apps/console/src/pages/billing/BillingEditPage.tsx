@@ -8,7 +8,7 @@ import { apiRequests } from '@cirrus/domain'
 import { renderRouterLink } from '../../app/links'
 import { useServices, type AppServices } from '../../app/services'
 import { missingResourceBoundary } from '../../layout/route-errors'
-import { billingFormOf } from './billing-form'
+import { billingFormOf, currenciesOf } from './billing-form'
 import { BillingAccountFormView } from './BillingAccountFormView'
 import { BILLING_CREATE_PATH, billingAccountPath } from './paths'
 import { useBillingForm } from './use-billing-form'
@@ -41,7 +41,7 @@ export default function BillingEditPage() {
       key={id}
       mode="edit"
       initial={billingFormOf(account)}
-      currencies={Object.keys(prices.data?.currencies ?? {}).sort()}
+      currencies={currenciesOf(prices)}
       request={(input) => apiRequests.billing.update(id, input)}
       onSubmit={send.submit}
       submitting={send.pending}

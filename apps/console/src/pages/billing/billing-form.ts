@@ -9,6 +9,7 @@ import {
   isApiError,
   type BillingAccount,
   type BillingAccountCreateInput,
+  type PriceList,
 } from '@cirrus/domain'
 
 /** The form's fields, as typed. */
@@ -99,4 +100,16 @@ export function billingFieldErrors(error: unknown): Partial<Record<keyof Billing
   return Object.fromEntries(
     Object.entries(error.fieldErrors).filter(([field]) => fields.includes(field)),
   ) as Partial<Record<keyof BillingAccountForm, string>>
+}
+
+/**
+ * The currencies the form offers, from the price list's query: undefined while it loads (the form waits for it,
+ * so a new account starts in the platform's default currency), none when it could not be read (no choice shown).
+ */
+export function currenciesOf(prices: {
+  data?: Pick<PriceList, 'currencies'> | undefined
+  isError: boolean
+}): string[] | undefined {
+  if (prices.data) return Object.keys(prices.data.currencies ?? {}).sort()
+  return prices.isError ? [] : undefined
 }

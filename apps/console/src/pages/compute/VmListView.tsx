@@ -3,7 +3,7 @@ import { PlusIcon } from '@radix-ui/react-icons'
 import { DataTable, StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import { HourlyPrice } from '../../components/HourlyPrice'
 import { displayAmount } from '../../app/money'
-import { ownedByText } from '../access/owners'
+import { OwnedName } from '../access/OwnedName'
 import { VM_CREATE_PATH } from './paths'
 import type { VmRow } from './vm-rows'
 
@@ -34,17 +34,7 @@ export function VmListView({ rows, error, onRetry, locationName, currency, rende
       id: 'name',
       header: 'Name',
       // A VM shared through delegation names its owner (SPEC §6).
-      cell: (r) =>
-        r.owner ? (
-          <Flex direction="column">
-            <Text>{r.name}</Text>
-            <Text size="1" color="gray">
-              {ownedByText(r.owner)}
-            </Text>
-          </Flex>
-        ) : (
-          r.name
-        ),
+      cell: (r) => <OwnedName name={r.name} owner={r.owner} />,
       primary: true,
       sortable: true,
       sortValue: (r) => r.name,

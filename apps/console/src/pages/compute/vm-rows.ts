@@ -4,11 +4,11 @@
  * price is its disks (and public IP) only.
  */
 import { vmPriceBreakdown, type Money, type PriceList, type Vm } from '@cirrus/domain'
-import { sharedBy, type ResourceOwners } from '../access/owners'
+import { sharedBy, type ResourceOwners, type SharedRow } from '../access/owners'
 import { vmPath } from './paths'
 
-/** One VM as a list shows it. */
-export type VmRow = {
+/** One VM as a list shows it (`owner`: shared with the user through delegation, SPEC §6). */
+export type VmRow = SharedRow & {
   id: string
   name: string
   location: string
@@ -20,8 +20,6 @@ export type VmRow = {
   /** Hourly; null when the price cannot be computed (never shown as zero). */
   price: Money | null
   href: string
-  /** The owner's username when the VM is shared with the user through delegation (SPEC §6), else undefined. */
-  owner?: string
 }
 
 /** `2 vCPU · 4 GB RAM` for people. RAM is MB on the wire (API-NOTES §7.1). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
-import { billingAccounts, ips, onPhone, priceList, storyLink, vms } from '../../stories/helpers'
+import { expect, within } from 'storybook/test'
+import { billingAccounts, grantor, ips, onPhone, priceList, storyLink, vms } from '../../stories/helpers'
 import { dashboardSummary } from './dashboard-summary'
 import { DashboardView } from './DashboardView'
 
@@ -20,6 +20,23 @@ export const Populated: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
     await expect(canvas.getByRole('table', { name: 'Cost by billing account' })).toBeVisible()
+  },
+}
+
+/** Impersonation (SPEC §6): a recent VM shared through a delegation group names its owner. */
+export const SharedThroughDelegation: Story = {
+  args: {
+    summary: dashboardSummary({
+      vms: vms.map((vm, i) => (i === 0 ? { ...vm, user_id: grantor.userId } : vm)),
+      ips,
+      billingAccounts,
+      priceList,
+      owners: grantor.owners,
+    }),
+  },
+  play: async ({ canvas }) => {
+    const recent = canvas.getByRole('heading', { name: 'Recent resources' }).closest('section')!
+    await expect(within(recent).getByText('Owned by ada@example.com')).toBeVisible()
   },
 }
 

@@ -8,6 +8,7 @@ import { renderRouterLink } from '../../app/links'
 import { useServices } from '../../app/services'
 import { viewerTimeZone } from '../../app/format'
 import { timing } from '../../app/timing'
+import { useResourceOwners } from '../access/owners'
 import { dashboardSummary } from './dashboard-summary'
 import { DashboardView } from './DashboardView'
 
@@ -17,6 +18,7 @@ export default function DashboardPage() {
   const { data: user } = useSuspenseQuery(queries.currentUser())
   const { data: locations } = useSuspenseQuery(queries.locations())
   const prices = useQuery(queries.priceList())
+  const owners = useResourceOwners()
   // What the loader has just read is fresh for SPEC §9's "preload stale 30 s": mounting must not read it again.
   const fresh = { staleTime: timing.prefetchFreshMs }
   const accounts = useQuery({ ...queries.billingAccounts(), ...fresh })
@@ -34,6 +36,7 @@ export default function DashboardPage() {
           ips: ipLists.flatMap((q) => q.data ?? []),
           billingAccounts: accounts.data ?? [],
           priceList: prices.data,
+          owners,
         })
 
   return (

@@ -11,6 +11,7 @@ import {
 } from '@cirrus/design-system'
 import { dateTimeText } from '../../app/format'
 import { displayAmount } from '../../app/money'
+import { OwnedByNote } from '../access/OwnedName'
 import { VM_CREATE_PATH } from '../compute/paths'
 import type { DashboardSummary } from './dashboard-summary'
 
@@ -194,6 +195,7 @@ function Overview({
                           {item.kind} · {item.location}
                           {item.createdAt && ` · ${dateTimeText(item.createdAt, timeZone)}`}
                         </Text>
+                        <OwnedByNote owner={item.owner} />
                       </Flex>
                       <StatusBadge status={item.status} />
                     </li>

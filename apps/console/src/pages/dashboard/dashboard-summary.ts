@@ -15,6 +15,7 @@ import {
   type PriceList,
   type Vm,
 } from '@cirrus/domain'
+import { sharedBy, type ResourceOwners, type SharedRow } from '../access/owners'
 import { vmPath } from '../compute/paths'
 
 /** A priced resource line the dashboard sums. */
@@ -43,8 +44,8 @@ export type AccountTotal = {
   monthly: Money | null
 }
 
-/** A recently created resource. */
-export type RecentResource = {
+/** A recently created resource (`owner`: shared with the user through delegation, SPEC §6). */
+export type RecentResource = SharedRow & {
   id: string
   name: string
   kind: string
@@ -74,6 +75,8 @@ export type DashboardInput = {
   ips: readonly Ip[]
   billingAccounts: readonly BillingAccount[]
   priceList: PriceList | null | undefined
+  /** The owners of what is shared with the user, to mark the recent resources (SPEC §6). */
+  owners?: ResourceOwners
 }
 
 function createdTime(vm: Vm): number {
@@ -83,7 +86,13 @@ function createdTime(vm: Vm): number {
 }
 
 /** Computes the dashboard's figures. Pure: the same input always gives the same summary. */
-export function dashboardSummary({ vms, ips, billingAccounts, priceList }: DashboardInput): DashboardSummary {
+export function dashboardSummary({
+  vms,
+  ips,
+  billingAccounts,
+  priceList,
+  owners,
+}: DashboardInput): DashboardSummary {
   const ctx = { list: priceList }
   const currency = priceList?.default_currency ?? ''
   const live = vms.filter((vm) => vm.status !== 'deleted')
@@ -135,6 +144,7 @@ export function dashboardSummary({ vms, ips, billingAccounts, priceList }: Dashb
       status: vm.status,
       createdAt: vm.created_at,
       href: vmPath(vm.location, vm.uuid),
+      owner: sharedBy(owners, vm.user_id),
     }))
 
   return {

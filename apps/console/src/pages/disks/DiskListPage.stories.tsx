@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { Box } from '@radix-ui/themes'
-import { onPhone, priceList, storyLink, vms } from '../../stories/helpers'
+import { expectSharedRow, grantor, onPhone, priceList, storyLink, vms } from '../../stories/helpers'
 import { manyDisks } from './disk-fixtures'
-import { diskRows } from './disk-rows'
+import { diskName, diskRows } from './disk-rows'
 import { DiskListView } from './DiskListView'
 import { diskListItem, EMPTY_DISKS } from './DiskSectionList'
 import { SectionList } from '../../layout/SectionList'
@@ -35,6 +35,19 @@ export const Populated: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /View all/ }))
     await expect(within(table).getAllByRole('row')).toHaveLength(13)
   },
+}
+
+/** Impersonation (SPEC §6): a disk shared through a delegation group names its owner. */
+export const SharedThroughDelegation: Story = {
+  args: {
+    rows: diskRows(
+      manyDisks.map((d, i) => (i === 1 ? { ...d, user_id: grantor.userId } : d)),
+      vms,
+      priceList,
+      grantor.owners,
+    ),
+  },
+  play: ({ canvasElement }) => expectSharedRow(canvasElement, 'Disks', diskName(manyDisks[1]!)),
 }
 
 export const Loading: Story = { args: { rows: undefined } }

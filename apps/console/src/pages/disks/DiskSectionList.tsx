@@ -23,6 +23,7 @@ export function diskListItem(row: DiskRow, renderLink: RenderLink): SectionListI
     status: row.vm ? 'attached' : 'detached',
     secondary: `${row.sizeGb} GB · ${row.snapshots} snapshot${row.snapshots === 1 ? '' : 's'}`,
     price: displayAmount(row.price),
+    owner: row.owner,
     detail: row.vm ? <>On {renderLink({ href: row.vm.href, children: row.vm.name })}</> : DETACHED_TEXT,
   }
 }

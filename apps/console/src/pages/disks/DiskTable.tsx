@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Text } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import { HourlyPrice } from '../../components/HourlyPrice'
+import { OwnedName } from '../access/OwnedName'
 import { displayAmount } from '../../app/money'
 import type { DiskRow } from './disk-rows'
 
@@ -45,7 +46,7 @@ export function DiskTable({
     {
       id: 'name',
       header: 'Name',
-      cell: (r) => r.name,
+      cell: (r) => <OwnedName name={r.name} owner={r.owner} />,
       primary: true,
       sortable: true,
       sortValue: (r) => r.name,

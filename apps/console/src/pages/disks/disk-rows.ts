@@ -12,11 +12,12 @@ import {
   type PriceList,
   type Vm,
 } from '@cirrus/domain'
+import { sharedBy, type ResourceOwners, type SharedRow } from '../access/owners'
 import { vmPath } from '../compute/paths'
 import { diskPath } from './paths'
 
-/** One disk as a list shows it. */
-export type DiskRow = {
+/** One disk as a list shows it (`owner`: shared with the user through delegation, SPEC §6). */
+export type DiskRow = SharedRow & {
   id: string
   name: string
   location: string
@@ -48,11 +49,12 @@ export function attachedVm(
   }
 }
 
-/** The rows of a disk list, by name. */
+/** The rows of a disk list, by name; shared ones name their owner (`owners`). */
 export function diskRows(
   disks: readonly Disk[],
   vms: readonly Pick<Vm, 'uuid' | 'name'>[] | undefined,
   priceList: PriceList | null | undefined,
+  owners?: ResourceOwners,
 ): DiskRow[] {
   return disks
     .map((disk) => ({
@@ -64,6 +66,7 @@ export function diskRows(
       snapshots: disk.snapshots.length,
       price: diskHourlyPrice(disk, { list: priceList }).price,
       href: diskPath(disk.location, disk.uuid),
+      owner: sharedBy(owners, disk.user_id),
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
 }
@@ -78,8 +81,9 @@ export function enabledDiskRows(
   disks: readonly Disk[] | undefined,
   vms: readonly Pick<Vm, 'uuid' | 'name'>[] | undefined,
   priceList: PriceList | null | undefined,
+  owners?: ResourceOwners,
 ): DiskRow[] | undefined {
   if (!config) return undefined
   if (!config.disksEnabled) return []
-  return disks && diskRows(enabledListItems(config, 'disk', disks), vms, priceList)
+  return disks && diskRows(enabledListItems(config, 'disk', disks), vms, priceList, owners)
 }

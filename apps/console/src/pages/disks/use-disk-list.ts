@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useServices } from '../../app/services'
+import { useResourceOwners } from '../access/owners'
 import { enabledDiskRows, type DiskRow } from './disk-rows'
 
 /** The disk rows of a location, as every disk list shows them. */
@@ -22,8 +23,9 @@ export function useDiskList(location: string | null): DiskList {
   const disks = useQuery({ ...queries.diskList(location ?? ''), enabled })
   const vms = useQuery({ ...queries.vmList(location ?? ''), enabled })
   const prices = useQuery(queries.priceList())
+  const owners = useResourceOwners()
   return {
-    rows: enabledDiskRows(config.data, disks.data, vms.data, prices.data),
+    rows: enabledDiskRows(config.data, disks.data, vms.data, prices.data, owners),
     error: disks.isError ? disks.error.message : null,
     retry: () => void disks.refetch(),
     currency: prices.data?.default_currency ?? 'EUR',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { onPhone, priceList, storyLink } from '../../stories/helpers'
+import { expectSharedRow, grantor, onPhone, priceList, storyLink } from '../../stories/helpers'
 import { StorySectionList } from '../../stories/section-list'
 import { leaseRows, leaseSectionItems } from './lease-rows'
 import { MetalListView } from './MetalListView'
@@ -28,6 +28,18 @@ export const Populated: Story = {
     await expect(within(table).getByText('€0.616')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Lease server' })).toBeVisible()
   },
+}
+
+/** Impersonation (SPEC §6): a server shared through a delegation group names its owner. */
+export const SharedThroughDelegation: Story = {
+  args: {
+    rows: leaseRows(
+      [{ ...activeLease, user_id: grantor.userId }, provisioningLease],
+      priceList,
+      grantor.owners,
+    ),
+  },
+  play: ({ canvasElement }) => expectSharedRow(canvasElement, 'Bare metal servers', activeLease.display_name),
 }
 
 export const Loading: Story = { args: { rows: undefined } }

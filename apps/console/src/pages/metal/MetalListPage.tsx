@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { renderRouterLink } from '../../app/links'
 import { useCurrentLocation } from '../../app/locations'
 import { useServices } from '../../app/services'
+import { useResourceOwners } from '../access/owners'
 import { leaseRows } from './lease-rows'
 import { MetalListView } from './MetalListView'
 
@@ -13,9 +14,10 @@ export default function MetalListPage() {
   const slug = current?.slug ?? ''
   const leases = useQuery({ ...queries.metalLeases(slug), enabled: slug !== '' })
   const prices = useQuery(queries.priceList())
+  const owners = useResourceOwners()
   return (
     <MetalListView
-      rows={leases.data ? leaseRows(leases.data, prices.data) : undefined}
+      rows={leases.data ? leaseRows(leases.data, prices.data, owners) : undefined}
       error={leases.isError ? leases.error.message : null}
       onRetry={() => void leases.refetch()}
       locationName={current?.display_name ?? '…'}

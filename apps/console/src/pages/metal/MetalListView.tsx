@@ -2,6 +2,7 @@ import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { DataTable, Price, StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import { displayAmount } from '../../app/money'
+import { OwnedName } from '../access/OwnedName'
 import { METAL_CREATE_PATH } from './paths'
 import type { LeaseRow } from './lease-rows'
 
@@ -38,7 +39,7 @@ export function MetalListView({
     {
       id: 'name',
       header: 'Name',
-      cell: (r) => r.name,
+      cell: (r) => <OwnedName name={r.name} owner={r.owner} />,
       primary: true,
       sortable: true,
       sortValue: (r) => r.name,

@@ -3,6 +3,7 @@ import { Component1Icon } from '@radix-ui/react-icons'
 import { useServices } from '../../app/services'
 import { renderRouterLink } from '../../app/links'
 import { SectionList } from '../../layout/SectionList'
+import { useResourceOwners } from '../access/owners'
 import { leaseSectionItems } from './lease-rows'
 import { PROVISION_POLL_MS } from './lease-operations'
 import { METAL_CREATE_PATH } from './paths'
@@ -20,12 +21,13 @@ export function MetalSectionList({ location, activeId }: { location: string | nu
       query.state.data?.some((l) => l.status === 'provisioning') ? PROVISION_POLL_MS : false,
   })
   const prices = useQuery(queries.priceList())
+  const owners = useResourceOwners()
   return (
     <SectionList
       title="Bare metal servers"
       createLabel="Lease server"
       createHref={METAL_CREATE_PATH}
-      items={leaseSectionItems(leases.data ?? [], prices.data)}
+      items={leaseSectionItems(leases.data ?? [], prices.data, owners)}
       currency={prices.data?.default_currency ?? 'EUR'}
       activeId={activeId}
       loading={location === null || leases.isPending}

@@ -11,10 +11,11 @@ import {
 } from '@cirrus/domain'
 import { displayAmount } from '../../app/money'
 import type { SectionListItem } from '../../layout/SectionList'
+import { sharedBy, type ResourceOwners, type SharedRow } from '../access/owners'
 import { leasePath } from './paths'
 
-/** One lease as a list shows it. */
-export type LeaseRow = {
+/** One lease as a list shows it (`owner`: shared with the user through delegation, SPEC §6). */
+export type LeaseRow = SharedRow & {
   id: string
   name: string
   location: string
@@ -42,10 +43,11 @@ export function machineSpecText(spec: MetalSpec): string {
     .join(' · ')
 }
 
-/** The rows of a lease list, by name. */
+/** The rows of a lease list, by name; shared ones name their owner (`owners`). */
 export function leaseRows(
   leases: readonly MetalLease[],
   priceList: PriceList | null | undefined,
+  owners?: ResourceOwners,
 ): LeaseRow[] {
   return leases
     .map((lease) => ({
@@ -56,6 +58,7 @@ export function leaseRows(
       machine: `${lease.machine_type.name} · ${lease.machine_type.cpu_cores} cores · ${lease.machine_type.ram_gb} GB RAM`,
       price: metalLeaseHourlyPrice(lease, { list: priceList }).price,
       href: leasePath(lease.uuid),
+      owner: sharedBy(owners, lease.user_id),
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
 }
@@ -64,13 +67,15 @@ export function leaseRows(
 export function leaseSectionItems(
   leases: readonly MetalLease[],
   priceList: PriceList | null | undefined,
+  owners?: ResourceOwners,
 ): SectionListItem[] {
-  return leaseRows(leases, priceList).map((row) => ({
+  return leaseRows(leases, priceList, owners).map((row) => ({
     id: row.id,
     name: row.name,
     href: row.href,
     status: row.status,
     secondary: row.machine,
     price: displayAmount(row.price),
+    owner: row.owner,
   }))
 }

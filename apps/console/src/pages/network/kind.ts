@@ -4,10 +4,11 @@
  * `ip-address/rows.ts`, `load-balancer/rows.ts`, `firewall/rows.ts`).
  */
 import type { Money, PriceList, WarrenQueries, WarrenQuery } from '@cirrus/domain'
+import type { ResourceOwners, SharedRow } from '../access/owners'
 import type { NetworkKindName } from './paths'
 
-/** One resource of the network section as its list shows it. */
-export type NetworkRow = {
+/** One resource of the network section as its list shows it (`owner`: shared through delegation, SPEC §6). */
+export type NetworkRow = SharedRow & {
   id: string
   kind: NetworkKindName
   /** The name people know it by: the link text. */
@@ -28,6 +29,8 @@ export type NetworkRow = {
 export type NetworkRowContext = {
   /** `GET /pricing/list/current`; undefined while it loads. */
   priceList: PriceList | null | undefined
+  /** The owners of what is shared with the user, to mark shared rows (SPEC §6). */
+  owners?: ResourceOwners
 }
 
 /** A kind's definition, typed by the items its list query returns. */

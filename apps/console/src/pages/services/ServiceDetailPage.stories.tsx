@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { MissingResourcePage } from '@cirrus/design-system'
+import { confirmIn } from '../../stories/confirm'
 import { onPhone, priceList, storyLink, withApiBaseUrl } from '../../stories/helpers'
 import { cluster, database, hibernatingCluster, manyServices } from './service-fixtures'
 import { ServiceDetailLoading, ServiceDetailView } from './ServiceDetailView'
@@ -41,11 +42,59 @@ export const Populated: Story = {
     )
     await expect(within(vms).getAllByText(/^€[\d.]+$/)).toHaveLength(2)
     await userEvent.click(within(vms).getByRole('button', { name: `Start ${workerB.slice(0, 8)}` }))
+    await confirmIn(`Start ${workerB.slice(0, 8)}?`, 'Start')
     await expect(args.onCommand).toHaveBeenCalledWith({ type: 'startVm', vmId: workerB })
     await userEvent.click(canvas.getByRole('button', { name: 'Stop all VMs' }))
+    await confirmIn('Stop every VM of prod-cluster?', 'Stop all')
     await expect(args.onBulk).toHaveBeenCalledWith('stop')
-    // The picture without a focus ring (Chromium paints it differently now and then).
-    ;(document.activeElement as HTMLElement | null)?.blur()
+  },
+}
+
+/** A VM's stop is confirmed first, with the call it sends (AGENTS.md rule 13). */
+export const StopVmRequest: Story = {
+  decorators: [withApiBaseUrl],
+  play: async ({ canvas, args }) => {
+    const vms = canvas.getByRole('table', { name: 'Service VMs' })
+    await userEvent.click(within(vms).getByRole('button', { name: `Stop ${workerA.slice(0, 8)}` }))
+    const dialog = within(document.body).getByRole('alertdialog', { name: `Stop ${workerA.slice(0, 8)}?` })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show API request' }))
+    await expect(within(dialog).getByRole('region', { name: 'curl command' })).toHaveTextContent(
+      `-X POST https://console.example/v1/user-resource/service/package/${cluster.uuid}/resources/${workerA}/stop`,
+    )
+    await expect(args.onCommand).not.toHaveBeenCalled()
+  },
+}
+
+/** Starting every VM shows each VM's call, in the order they are sent (SPEC §4). */
+export const StartAllRequest: Story = {
+  decorators: [withApiBaseUrl],
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start all VMs' }))
+    const dialog = within(document.body).getByRole('alertdialog', { name: 'Start every VM of prod-cluster?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show API request' }))
+    const script = within(dialog).getByRole('region', { name: 'curl commands' })
+    await expect(script).toHaveTextContent(`# 1. Start ${workerA.slice(0, 8)}`)
+    await expect(script).toHaveTextContent(`/resources/${workerA}/start`)
+    await expect(script).toHaveTextContent(`# 2. Start ${workerB.slice(0, 8)}`)
+    await expect(script).toHaveTextContent(`/resources/${workerB}/start`)
+    await expect(args.onBulk).not.toHaveBeenCalled()
+  },
+}
+
+/** The secrets are revealed after a confirmation that shows the GET it sends. */
+export const RevealSecrets: Story = {
+  decorators: [withApiBaseUrl],
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reveal secrets' }))
+    const dialog = within(document.body).getByRole('alertdialog', {
+      name: 'Reveal the secrets of prod-cluster?',
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show API request' }))
+    await expect(within(dialog).getByRole('region', { name: 'curl command' })).toHaveTextContent(
+      `curl https://console.example/v1/user-resource/service/package/${cluster.uuid}/secrets`,
+    )
+    await confirmIn('Reveal the secrets of prod-cluster?', 'Reveal')
+    await expect(args.onRevealSecrets).toHaveBeenCalled()
   },
 }
 

@@ -5,7 +5,7 @@
  * delete — with the hourly price on every row.
  */
 import { useState } from 'react'
-import { Box, Button, Callout, Code, Flex, Heading, Text } from '@radix-ui/themes'
+import { Box, Button, Callout, Flex, Heading, Text } from '@radix-ui/themes'
 import { InfoCircledIcon } from '@radix-ui/react-icons'
 import {
   DataTable,
@@ -24,12 +24,20 @@ import {
 } from '@cirrus/domain'
 import { Section } from '../../components/Section'
 import { HourlyPrice } from '../../components/HourlyPrice'
+import { CommandConfirmDialog, type CommandConfirmation } from '../../components/CommandConfirmDialog'
+import { serviceConfirmations } from './service-confirmations'
 import { dateTimeText } from '../../app/format'
-import type { ServiceCommand, ServiceCommandType } from './service-commands'
+import {
+  serviceConfirmableRequest,
+  type ServiceCommand,
+  type ServiceCommandType,
+  type ServiceConfirmable,
+} from './service-commands'
 import { isHibernating, serviceIp, serviceVmRows, workerPrice, type ServiceVmRow } from './service-detail'
 import { servicePrice } from './service-rows'
 import { ServiceDialogs, type ServiceDialog } from './ServiceDialogs'
 import { ServicePrice } from './ServicePrice'
+import { ServiceSecretsSection, ServiceWhitelistSection } from './ServiceSections'
 import type { BulkProgress } from './use-service-actions'
 
 /** Props of {@link ServiceDetailView}. */
@@ -77,8 +85,26 @@ const BULK_STATE_TEXT = {
 export function ServiceDetailView(props: ServiceDetailViewProps) {
   const { pkg, priceList, pending, onCommand, renderLink, timeZone = 'UTC' } = props
   const [dialog, setDialog] = useState<ServiceDialog | null>(null)
+  const [confirmation, setConfirmation] = useState<CommandConfirmation<ServiceConfirmable> | null>(null)
   const currency = priceList?.default_currency ?? 'EUR'
   const rows = serviceVmRows(pkg, props.vms, priceList)
+  const nameOf = (vmId: string) => rows.find((r) => r.id === vmId)?.name ?? vmId.slice(0, 8)
+  const confirmations = serviceConfirmations(pkg.display_name, rows.length)
+  /** Runs a confirmed action: a VM's command (its toast says how it went), or hands the others to the route. */
+  const runConfirmed = async (action: ServiceConfirmable): Promise<unknown> => {
+    switch (action.type) {
+      case 'startAll':
+      case 'stopAll':
+        // The progress shows under Resources, VM by VM.
+        props.onBulk(action.type === 'startAll' ? 'start' : 'stop')
+        return
+      case 'revealSecrets':
+        props.onRevealSecrets()
+        return
+      default:
+        return onCommand(action)
+    }
+  }
   const hibernating = isHibernating(pkg)
   const workers = pkg.properties.spec?.provider?.workers ?? []
   const bulkRunning = props.bulk?.items.some((i) => i.state === 'waiting' || i.state === 'working') ?? false
@@ -106,28 +132,21 @@ export function ServiceDetailView(props: ServiceDetailViewProps) {
     {
       id: 'actions',
       header: 'Actions',
-      cell: (r) =>
-        r.status === 'running' ? (
+      cell: (r) => {
+        const type = r.status === 'running' ? 'stopVm' : 'startVm'
+        const label = type === 'stopVm' ? 'Stop' : 'Start'
+        return (
           <Button
             size="1"
             variant="soft"
-            aria-label={`Stop ${r.name}`}
+            aria-label={`${label} ${r.name}`}
             disabled={pending !== null || bulkRunning}
-            onClick={() => void onCommand({ type: 'stopVm', vmId: r.id }).catch(() => {})}
+            onClick={() => setConfirmation(confirmations.vm({ type, vmId: r.id }, r.name))}
           >
-            Stop
+            {label}
           </Button>
-        ) : (
-          <Button
-            size="1"
-            variant="soft"
-            aria-label={`Start ${r.name}`}
-            disabled={pending !== null || bulkRunning}
-            onClick={() => void onCommand({ type: 'startVm', vmId: r.id }).catch(() => {})}
-          >
-            Start
-          </Button>
-        ),
+        )
+      },
     },
   ]
 
@@ -240,14 +259,14 @@ export function ServiceDetailView(props: ServiceDetailViewProps) {
             <Button
               variant="soft"
               disabled={bulkRunning || pending !== null || rows.length === 0}
-              onClick={() => props.onBulk('start')}
+              onClick={() => setConfirmation(confirmations.all('startAll'))}
             >
               Start all VMs
             </Button>
             <Button
               variant="soft"
               disabled={bulkRunning || pending !== null || rows.length === 0}
-              onClick={() => props.onBulk('stop')}
+              onClick={() => setConfirmation(confirmations.all('stopAll'))}
             >
               Stop all VMs
             </Button>
@@ -323,81 +342,26 @@ export function ServiceDetailView(props: ServiceDetailViewProps) {
         )}
       </Section>
 
-      <Section
-        title="Secrets"
-        actions={
-          props.secrets === undefined && (
-            <Button variant="soft" loading={props.secretsLoading} onClick={props.onRevealSecrets}>
-              Reveal secrets
-            </Button>
-          )
-        }
-      >
-        {props.secretsError ? (
-          <Text role="alert" size="2" color="red">
-            The secrets could not be loaded: {props.secretsError}
-          </Text>
-        ) : props.secrets === undefined ? (
-          <Text size="2" color="gray">
-            Hidden until you reveal them.
-          </Text>
-        ) : (
-          <KeyValueList
-            items={Object.entries(props.secrets).map(([key, value]) => {
-              const text = typeof value === 'string' ? value : JSON.stringify(value)
-              return {
-                label: key,
-                value: <Code style={{ whiteSpace: 'pre-wrap' }}>{text}</Code>,
-                copyText: text,
-              }
-            })}
-            emptyText="This service has no secrets"
-          />
-        )}
-      </Section>
+      <ServiceSecretsSection
+        secrets={props.secrets}
+        loading={props.secretsLoading}
+        error={props.secretsError}
+        onReveal={() => setConfirmation(confirmations.revealSecrets)}
+      />
 
-      <Section
-        title="Whitelist"
-        actions={
-          <Button variant="soft" onClick={() => setDialog({ kind: 'addWhitelist' })}>
-            Add address
-          </Button>
-        }
-      >
-        {props.whitelistError ? (
-          <Text role="alert" size="2" color="red">
-            The whitelist could not be loaded: {props.whitelistError}
-          </Text>
-        ) : props.whitelist === undefined ? (
-          <Text size="2" color="gray">
-            Loading the whitelist…
-          </Text>
-        ) : props.whitelist.length === 0 ? (
-          <Text size="2" color="gray">
-            Open to all addresses
-          </Text>
-        ) : (
-          <ul aria-label="Whitelist addresses">
-            {props.whitelist.map((address) => (
-              <li key={address}>
-                <Flex align="center" gap="3" py="1">
-                  <Code>{address}</Code>
-                  <Button
-                    size="1"
-                    variant="ghost"
-                    color="red"
-                    aria-label={`Remove ${address}`}
-                    onClick={() => setDialog({ kind: 'deleteWhitelist', address })}
-                  >
-                    Remove
-                  </Button>
-                </Flex>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      <ServiceWhitelistSection
+        whitelist={props.whitelist}
+        error={props.whitelistError}
+        onAdd={() => setDialog({ kind: 'addWhitelist' })}
+        onRemove={(address) => setDialog({ kind: 'deleteWhitelist', address })}
+      />
 
+      <CommandConfirmDialog
+        confirmation={confirmation}
+        requestOf={(action) => serviceConfirmableRequest(pkg, action, nameOf)}
+        onCommand={runConfirmed}
+        onClose={() => setConfirmation(null)}
+      />
       <ServiceDialogs dialog={dialog} pkg={pkg} onClose={() => setDialog(null)} onCommand={onCommand} />
     </Flex>
   )

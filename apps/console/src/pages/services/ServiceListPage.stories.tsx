@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { Box } from '@radix-ui/themes'
-import { onPhone, priceList, storyLink } from '../../stories/helpers'
+import { expectSharedRow, grantor, onPhone, priceList, storyLink } from '../../stories/helpers'
 import { SectionList } from '../../layout/SectionList'
 import { SectionView } from '../section/SectionView'
 import { manyServices } from './service-fixtures'
@@ -10,6 +10,8 @@ import { ServiceListView } from './ServiceListView'
 import { EMPTY_SERVICES, serviceListItem } from './ServiceSectionList'
 
 const rows = serviceRows(manyServices, priceList)
+/** The service listed first (by name): the one shared in SharedThroughDelegation. */
+const firstService = [...manyServices].sort((a, b) => a.display_name.localeCompare(b.display_name))[0]!
 
 const meta = {
   title: 'Console/Services/Service list',
@@ -35,6 +37,18 @@ export const Populated: Story = {
     const prod = within(table).getByText('prod-cluster').closest('tr')!
     await expect(within(prod).getByText(/€[\d.]+ – €[\d.]+/)).toBeVisible()
   },
+}
+
+/** Impersonation (SPEC §6): a service shared through a delegation group names its owner. */
+export const SharedThroughDelegation: Story = {
+  args: {
+    rows: serviceRows(
+      manyServices.map((s) => (s === firstService ? { ...s, user_id: grantor.userId } : s)),
+      priceList,
+      grantor.owners,
+    ),
+  },
+  play: ({ canvasElement }) => expectSharedRow(canvasElement, 'Managed services', firstService.display_name),
 }
 
 export const Loading: Story = { args: { rows: undefined } }

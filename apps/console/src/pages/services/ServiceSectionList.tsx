@@ -22,6 +22,7 @@ export function serviceListItem(row: ServiceRow, currency: string): SectionListI
     status: row.status,
     secondary: `${row.kind} · ${row.location} · ${row.vms} VM${row.vms === 1 ? '' : 's'}`,
     price: displayAmount(row.price.min),
+    owner: row.owner,
     detail: range && range.max !== range.min ? `Up to ${formatPrice(range.max, currency)} / h` : undefined,
   }
 }

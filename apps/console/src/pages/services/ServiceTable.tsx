@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { DataTable, StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import { displayAmount } from '../../app/money'
+import { OwnedName } from '../access/OwnedName'
 import type { ServiceRow } from './service-rows'
 import { ServicePrice } from './ServicePrice'
 
@@ -40,7 +41,7 @@ export function ServiceTable({
     {
       id: 'name',
       header: 'Name',
-      cell: (r) => r.name,
+      cell: (r) => <OwnedName name={r.name} owner={r.owner} />,
       primary: true,
       sortable: true,
       sortValue: (r) => r.name,

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { makeServicePackage } from '@cirrus/domain/fixtures'
-import { serviceCall, serviceCommandMessages, type ServiceCommand } from './service-commands'
+import { createWarrenClient, requestTarget } from '@cirrus/domain'
+import {
+  serviceCall,
+  serviceCommandMessages,
+  serviceConfirmableRequest,
+  type ServiceCommand,
+} from './service-commands'
 
 const pkg = makeServicePackage()
 const vmId = pkg.resources[0]!.resource_id
@@ -44,5 +50,46 @@ describe('service commands (SPEC §7 Managed services, §8)', () => {
     expect(serviceCommandMessages({ type: 'addWhitelist', address: 'x' }).failure).toBe(
       'Error adding whitelist address',
     )
+  })
+})
+
+describe('the confirmed one-click actions show what they send', () => {
+  const names = (vmId: string) => `vm-${vmId.slice(0, 4)}`
+  const twoVms = makeServicePackage({
+    resources: [
+      pkg.resources[0]!,
+      { ...pkg.resources[0]!, resource_id: 'b7e1c0de-0000-4000-8000-000000000002' },
+    ],
+  })
+
+  it('a VM start or stop shows its one call', () => {
+    expect(serviceConfirmableRequest(pkg, { type: 'stopVm', vmId }, names)).toEqual(
+      serviceCall(pkg, { type: 'stopVm', vmId }).request,
+    )
+  })
+
+  it('a start of every VM shows one call per VM resource, in order, named after the VM', () => {
+    const steps = serviceConfirmableRequest(twoVms, { type: 'startAll' }, names)
+    expect(steps).toEqual(
+      twoVms.resources.map((r) => ({
+        title: `Start ${names(r.resource_id)}`,
+        request: serviceCall(twoVms, { type: 'startVm', vmId: r.resource_id }).request,
+      })),
+    )
+  })
+
+  it('revealing the secrets shows the GET the client sends', async () => {
+    const sent: string[] = []
+    const client = createWarrenClient({
+      baseUrl: 'http://console.test',
+      fetch: async (input) => {
+        const request = input as Request
+        sent.push(`${request.method} ${new URL(request.url).pathname}`)
+        return new Response('{}', { headers: { 'content-type': 'application/json' } })
+      },
+    })
+    await client.service.secrets(pkg.uuid)
+    const shown = serviceConfirmableRequest(pkg, { type: 'revealSecrets' }, names)
+    expect('method' in shown && `${shown.method} ${requestTarget(shown)}`).toBe(sent[0])
   })
 })

@@ -5,8 +5,10 @@
 import {
   apiRequests,
   messages,
+  serviceVmIds,
   type ActionMessages,
   type ApiRequest,
+  type ApiRequestStep,
   type ServicePackage,
   type WarrenClient,
 } from '@cirrus/domain'
@@ -93,5 +95,48 @@ export function serviceCall(pkg: ServicePackage, command: ServiceCommand): Servi
         request: r.deleteWhitelistAddress(uuid, command.address),
         run: (c) => c.service.deleteWhitelistAddress(uuid, command.address),
       }
+  }
+}
+
+/**
+ * The page's one-click actions, each confirmed first with the call it makes ("Show API request", AGENTS.md
+ * rule 13): a VM's start or stop, a start or stop of every VM, revealing the secrets.
+ */
+export type ServiceConfirmable =
+  | Extract<ServiceCommand, { type: 'startVm' | 'stopVm' }>
+  | { type: 'startAll' | 'stopAll' }
+  | { type: 'revealSecrets' }
+
+/**
+ * The calls of a start or stop of every VM: one per VM resource, in the order the page sends them
+ * (`serviceVmIds`, SPEC §4), each named after its VM.
+ */
+export function serviceBulkSteps(
+  pkg: ServicePackage,
+  action: 'start' | 'stop',
+  nameOf: (vmId: string) => string,
+): ApiRequestStep[] {
+  return serviceVmIds(pkg).map((vmId) => ({
+    title: `${action === 'start' ? 'Start' : 'Stop'} ${nameOf(vmId)}`,
+    request: serviceCall(pkg, { type: action === 'start' ? 'startVm' : 'stopVm', vmId }).request,
+  }))
+}
+
+/** What "Show API request" shows for a confirmable action: its call, or a bulk action's calls in order. */
+export function serviceConfirmableRequest(
+  pkg: ServicePackage,
+  action: ServiceConfirmable,
+  nameOf: (vmId: string) => string,
+): ApiRequest | ApiRequestStep[] {
+  switch (action.type) {
+    case 'startAll':
+      return serviceBulkSteps(pkg, 'start', nameOf)
+    case 'stopAll':
+      return serviceBulkSteps(pkg, 'stop', nameOf)
+    case 'revealSecrets':
+      // The call `client.service.secrets` sends.
+      return apiRequests.service.secrets(pkg.uuid)
+    default:
+      return serviceCall(pkg, action).request
   }
 }

@@ -15,10 +15,11 @@ import {
 } from '@cirrus/domain'
 import type { PriceRange } from '@cirrus/design-system'
 import { displayAmount } from '../../app/money'
+import { sharedBy, type ResourceOwners, type SharedRow } from '../access/owners'
 import { servicePath } from './paths'
 
-/** One service as a list shows it. */
-export type ServiceRow = {
+/** One service as a list shows it (`owner`: shared with the user through delegation, SPEC §6). */
+export type ServiceRow = SharedRow & {
   id: string
   name: string
   /** e.g. "kubernetes 1.31". */
@@ -48,10 +49,11 @@ export function displayRange(price: ServiceRow['price']): PriceRange | null {
   return min === null || max === null ? null : { min, max }
 }
 
-/** The rows of a service list, by name; deleted services are left out. */
+/** The rows of a service list, by name; deleted services are left out, shared ones name their owner. */
 export function serviceRows(
   packages: readonly ServicePackage[],
   priceList: PriceList | null | undefined,
+  owners?: ResourceOwners,
 ): ServiceRow[] {
   return packages
     .filter((pkg) => !pkg.is_deleted)
@@ -66,6 +68,7 @@ export function serviceRows(
         vms: serviceVmIds(pkg).length,
         price: servicePrice(pkg, priceList),
         href: servicePath(location, pkg.uuid),
+        owner: sharedBy(owners, pkg.user_id),
       }
     })
     .sort((a, b) => a.name.localeCompare(b.name))
@@ -79,7 +82,8 @@ export function enabledServiceRows(
   config: ConsoleConfig | undefined,
   packages: readonly ServicePackage[] | undefined,
   priceList: PriceList | null | undefined,
+  owners?: ResourceOwners,
 ): ServiceRow[] | undefined {
   if (!config) return undefined
-  return packages && serviceRows(enabledListItems(config, 'managed_service', packages), priceList)
+  return packages && serviceRows(enabledListItems(config, 'managed_service', packages), priceList, owners)
 }

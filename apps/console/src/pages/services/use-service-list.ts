@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useServices } from '../../app/services'
+import { useResourceOwners } from '../access/owners'
 import { enabledServiceRows, type ServiceRow } from './service-rows'
 
 /** The service rows, as every service list shows them. */
@@ -17,8 +18,9 @@ export function useServiceList(): ServiceList {
   const config = useQuery(queries.consoleConfig())
   const packages = useQuery(queries.serviceList())
   const prices = useQuery(queries.priceList())
+  const owners = useResourceOwners()
   return {
-    rows: enabledServiceRows(config.data, packages.data, prices.data),
+    rows: enabledServiceRows(config.data, packages.data, prices.data, owners),
     error: packages.isError ? packages.error.message : null,
     retry: () => void packages.refetch(),
     currency: prices.data?.default_currency ?? 'EUR',

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { onPhone, priceList, storyLink } from '../../stories/helpers'
+import { expectSharedRow, grantor, onPhone, priceList, storyLink } from '../../stories/helpers'
 import { SectionList } from '../../layout/SectionList'
 import { bucketRows } from './bucket-rows'
 import { BucketListView } from './BucketListView'
 import { manyBuckets } from './story-fixtures'
 import { bucketListItems, emptyBuckets } from './StorageSectionList'
+
+/** The bucket listed first (by name): the one shared in SharedThroughDelegation. */
+const firstBucket = [...manyBuckets].sort((a, b) => a.name.localeCompare(b.name))[0]!
 
 const meta = {
   title: 'Console/Storage/Bucket list',
@@ -29,6 +32,18 @@ export const Populated: Story = {
       '/storage/bucket/media-assets/',
     )
   },
+}
+
+/** Impersonation (SPEC §6): a bucket shared through a delegation group names its owner. */
+export const SharedThroughDelegation: Story = {
+  args: {
+    rows: bucketRows(
+      manyBuckets.map((b) => (b === firstBucket ? { ...b, user_id: grantor.userId } : b)),
+      priceList,
+      grantor.owners,
+    ),
+  },
+  play: ({ canvasElement }) => expectSharedRow(canvasElement, 'Buckets', firstBucket.name),
 }
 
 export const Loading: Story = { args: { rows: undefined } }

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { renderRouterLink } from '../../app/links'
 import { useServices } from '../../app/services'
+import { useResourceOwners } from '../access/owners'
 import { bucketRows } from './bucket-rows'
 import { BucketListView } from './BucketListView'
 
@@ -10,9 +11,10 @@ export default function BucketListPage() {
   const { queries } = useServices()
   const buckets = useQuery(queries.bucketList())
   const prices = useQuery(queries.priceList())
+  const owners = useResourceOwners()
   return (
     <BucketListView
-      rows={buckets.data ? bucketRows(buckets.data, prices.data) : undefined}
+      rows={buckets.data ? bucketRows(buckets.data, prices.data, owners) : undefined}
       error={buckets.isError ? buckets.error.message : null}
       onRetry={() => void buckets.refetch()}
       currency={prices.data?.default_currency ?? 'EUR'}

@@ -2,6 +2,7 @@ import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { DataTable, Price, formatBytes, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import { displayAmount } from '../../app/money'
+import { OwnedName } from '../access/OwnedName'
 import { BUCKET_CREATE_PATH } from './paths'
 import type { BucketRow } from './bucket-rows'
 
@@ -29,7 +30,7 @@ export function BucketListView({ rows, error, onRetry, currency, renderLink }: B
     {
       id: 'name',
       header: 'Name',
-      cell: (r) => r.name,
+      cell: (r) => <OwnedName name={r.name} owner={r.owner} />,
       primary: true,
       sortable: true,
       sortValue: (r) => r.name,

@@ -10,6 +10,7 @@ import { displayAmount } from '../../app/money'
 import { useServices } from '../../app/services'
 import type { Bucket, PriceList } from '@cirrus/domain'
 import { SectionList, type SectionListItem } from '../../layout/SectionList'
+import { useResourceOwners, type ResourceOwners } from '../access/owners'
 import { bucketRows } from './bucket-rows'
 import { BUCKET_CREATE_PATH, bucketOfPath } from './paths'
 
@@ -17,13 +18,15 @@ import { BUCKET_CREATE_PATH, bucketOfPath } from './paths'
 export function bucketListItems(
   buckets: readonly Bucket[],
   priceList: PriceList | null | undefined,
+  owners?: ResourceOwners,
 ): SectionListItem[] {
-  return bucketRows(buckets, priceList).map((row) => ({
+  return bucketRows(buckets, priceList, owners).map((row) => ({
     id: row.id,
     name: row.name,
     href: row.href,
     secondary: row.sizeText,
     price: displayAmount(row.price),
+    owner: row.owner,
   }))
 }
 
@@ -40,12 +43,13 @@ export function StorageSectionList() {
   const { pathname } = useLocation()
   const buckets = useQuery(queries.bucketList())
   const prices = useQuery(queries.priceList())
+  const owners = useResourceOwners()
   return (
     <SectionList
       title="Buckets"
       createLabel="Create bucket"
       createHref={BUCKET_CREATE_PATH}
-      items={bucketListItems(buckets.data ?? [], prices.data)}
+      items={bucketListItems(buckets.data ?? [], prices.data, owners)}
       currency={prices.data?.default_currency ?? 'EUR'}
       activeId={bucketOfPath(pathname)}
       loading={buckets.isPending}

@@ -5,10 +5,11 @@
  */
 import { bucketGb, bucketHourlyPrice, priceOf, type Bucket, type Money, type PriceList } from '@cirrus/domain'
 import { formatBytes } from '@cirrus/design-system'
+import { sharedBy, type ResourceOwners, type SharedRow } from '../access/owners'
 import { bucketPath } from './paths'
 
-/** One bucket as a list shows it. */
-export type BucketRow = {
+/** One bucket as a list shows it (`owner`: shared with the user through delegation, SPEC §6). */
+export type BucketRow = SharedRow & {
   id: string
   name: string
   /** Bytes stored. */
@@ -43,8 +44,12 @@ export function pricePerGb(priceList: PriceList | null | undefined): Money | nul
   return priceOf({ list: priceList }, 'OBJECT_STORAGE', 1).price
 }
 
-/** The rows of a bucket list, by name. */
-export function bucketRows(buckets: readonly Bucket[], priceList: PriceList | null | undefined): BucketRow[] {
+/** The rows of a bucket list, by name; shared ones name their owner (`owners`). */
+export function bucketRows(
+  buckets: readonly Bucket[],
+  priceList: PriceList | null | undefined,
+  owners?: ResourceOwners,
+): BucketRow[] {
   return buckets
     .map((bucket) => ({
       id: bucket.name,
@@ -55,6 +60,7 @@ export function bucketRows(buckets: readonly Bucket[], priceList: PriceList | nu
       objects: bucket.num_objects,
       price: bucketPrice(bucket, priceList),
       href: bucketPath(bucket.name),
+      owner: sharedBy(owners, bucket.user_id),
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
 }

@@ -126,6 +126,47 @@ export const CurlOnly: Story = {
   },
 }
 
+/**
+ * An action that makes several calls one after the other (a delegation group, then each user): one script, in
+ * order, each call under a numbered comment; a later call reads the id an earlier one answers from a variable.
+ */
+export const SeveralCalls: Story = {
+  args: {
+    defaultOpen: true,
+    terraform: undefined,
+    curl: [
+      {
+        title: 'Create the group; set GROUP_ID to the id it answers',
+        curl: [
+          'curl -X POST https://console.example/v1/user-resource/access_group \\',
+          '  -H "apikey: $WARREN_API_TOKEN" \\',
+          "  -H 'Content-Type: application/json' \\",
+          '  --data-raw \'{"name":"operators"}\'',
+        ].join('\n'),
+      },
+      ...['bob@example.com', 'carol@example.com'].map((user) => ({
+        title: `Add ${user}`,
+        curl: [
+          'curl -X POST "https://console.example/v1/user-resource/access_group/$GROUP_ID/impersonation" \\',
+          '  -H "apikey: $WARREN_API_TOKEN" \\',
+          "  -H 'Content-Type: application/json' \\",
+          `  --data-raw '{"grantee_username":"${user}"}'`,
+        ].join('\n'),
+      })),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^3 calls, one after the other\./)).toBeVisible()
+    const script = canvas.getByRole('region', { name: 'curl commands' })
+    await expect(script).toHaveTextContent('# 1. Create the group; set GROUP_ID to the id it answers')
+    await expect(script).toHaveTextContent('# 3. Add carol@example.com')
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy curl commands' }))
+    await expect(writeText).toHaveBeenCalledWith(
+      expect.stringMatching(/^# 1\. Create the group[^]*# 3\. Add carol/),
+    )
+  },
+}
+
 /** A long command scrolls inside its block (sideways too on a phone); the block takes focus to scroll. */
 export const LongCommand: Story = {
   args: { defaultOpen: true, curl: longCurl },

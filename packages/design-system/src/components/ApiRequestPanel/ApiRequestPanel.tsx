@@ -2,13 +2,17 @@ import { useId, useState } from 'react'
 import { Box, Button, Flex, Tabs, Text } from '@radix-ui/themes'
 import { ChevronDownIcon, ChevronRightIcon } from '@radix-ui/react-icons'
 import { CopyButton } from '../CopyButton'
-import { apiRequestTabs } from './api-request-tabs'
+import { apiRequestTabs, singleCommand, type ApiRequestCall } from './api-request-tabs'
 import type { ApiRequestFormat } from './ApiRequestPanel.variants'
 import styles from './ApiRequestPanel.module.css'
 
 export type ApiRequestPanelProps = {
-  /** The equivalent Warren API call as a `curl` command (`toCurl()` of `@cirrus/domain`). */
-  curl: string
+  /**
+   * The equivalent Warren API call as a `curl` command (`toCurl()` of `@cirrus/domain`); or, for an action that
+   * makes several calls one after the other, each call with what it does — shown as one script, in order (a
+   * list of one shows its command alone).
+   */
+  curl: string | readonly ApiRequestCall[]
   /**
    * The resource as a block of Warren's Terraform provider (`toTerraform()`), for a network, virtual machine,
    * disk or floating IP. Without it there is no Terraform tab.
@@ -23,7 +27,8 @@ export type ApiRequestPanelProps = {
 /**
  * "Show API request" (issue 10): a disclosure under a create form or in an action dialog that shows the Warren
  * API call the form is about to make, as `curl` and, for resources Terraform knows, as a `resource` block, each
- * in a scrollable monospace block with a copy button. The code follows the form as the user types.
+ * in a scrollable monospace block with a copy button. The code follows the form as the user types. An action
+ * that makes several calls in order (a group and then each of its users) shows them as one numbered script.
  */
 export function ApiRequestPanel({
   curl,
@@ -35,6 +40,9 @@ export function ApiRequestPanel({
   const panelId = useId()
   const tabs = apiRequestTabs(curl, terraform)
   const first = tabs.some((t) => t.format === defaultFormat) ? defaultFormat : 'curl'
+  const token = 'Set WARREN_API_TOKEN to one of your API tokens first.'
+  const curlHint =
+    singleCommand(curl) === null ? `${curl.length} calls, one after the other. ${token}` : token
   return (
     <Box>
       <Button
@@ -63,9 +71,9 @@ export function ApiRequestPanel({
               <Tabs.Content key={tab.format} value={tab.format}>
                 <Flex justify="between" align="center" gap="2" my="2">
                   <Text size="1" color="gray">
-                    {tab.format === 'curl'
-                      ? 'Set WARREN_API_TOKEN to one of your API tokens first.'
-                      : "Warren's Terraform provider (WarrenCloudPlatform/warren)."}
+                    {tab.format === 'terraform'
+                      ? "Warren's Terraform provider (WarrenCloudPlatform/warren)."
+                      : curlHint}
                   </Text>
                   <CopyButton text={tab.code} label={tab.label} variant="soft" />
                 </Flex>

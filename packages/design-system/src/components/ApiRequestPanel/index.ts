@@ -1,3 +1,3 @@
 export { ApiRequestPanel, type ApiRequestPanelProps } from './ApiRequestPanel'
 export { apiRequestFormats, type ApiRequestFormat } from './ApiRequestPanel.variants'
-export { apiRequestTabs, type ApiRequestTab } from './api-request-tabs'
+export { apiRequestTabs, curlScript, type ApiRequestCall, type ApiRequestTab } from './api-request-tabs'

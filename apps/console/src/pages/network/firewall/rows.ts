@@ -4,11 +4,12 @@
  * (SPEC §6 "Flags disksEnabled and firewallEnabled empty the lists when off").
  */
 import { enabledListItems, type ConsoleConfig, type Firewall } from '@cirrus/domain'
+import { sharedBy, type ResourceOwners, type SharedRow } from '../../access/owners'
 import { networkKind } from '../kind'
 import { FIREWALL_CREATE_PATH, firewallPath } from './paths'
 
-/** One firewall as a list shows it. */
-export type FirewallRow = {
+/** One firewall as a list shows it (`owner`: shared with the user through delegation, SPEC §6). */
+export type FirewallRow = SharedRow & {
   id: string
   name: string
   location: string
@@ -27,11 +28,15 @@ export function firewallSummary(fw: Firewall): string {
 }
 
 /** The rows of a firewall list, by name; none when the configuration turns firewalls off. */
-export function firewallRows(firewalls: readonly Firewall[], config: ConsoleConfig): FirewallRow[] {
-  return rowsOf(enabledListItems(config, 'firewall', firewalls))
+export function firewallRows(
+  firewalls: readonly Firewall[],
+  config: ConsoleConfig,
+  owners?: ResourceOwners,
+): FirewallRow[] {
+  return rowsOf(enabledListItems(config, 'firewall', firewalls), owners)
 }
 
-function rowsOf(firewalls: readonly Firewall[]): FirewallRow[] {
+function rowsOf(firewalls: readonly Firewall[], owners?: ResourceOwners): FirewallRow[] {
   return firewalls
     .map((fw) => ({
       id: fw.uuid,
@@ -40,6 +45,7 @@ function rowsOf(firewalls: readonly Firewall[]): FirewallRow[] {
       status: 'active' as const,
       secondary: firewallSummary(fw),
       href: firewallPath(fw.location, fw.uuid),
+      owner: sharedBy(owners, fw.user_id),
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
 }
@@ -56,6 +62,6 @@ export const firewallKind = networkKind<Firewall>({
   createPath: FIREWALL_CREATE_PATH,
   emptyText: 'No firewalls yet',
   query: (queries, location) => queries.firewallList(location),
-  rows: (firewalls) =>
-    rowsOf(firewalls).map(({ location: _location, ...row }) => ({ ...row, kind: 'firewall' })),
+  rows: (firewalls, { owners }) =>
+    rowsOf(firewalls, owners).map(({ location: _location, ...row }) => ({ ...row, kind: 'firewall' })),
 })

@@ -1,5 +1,6 @@
 /** The public IP kind of the network section: rows with the address, assignment state and hourly price. */
 import { ipHourlyPrice, isIpAssigned, type Ip, type PriceList } from '@cirrus/domain'
+import { sharedBy, type ResourceOwners } from '../../access/owners'
 import { networkKind, type NetworkRow } from '../kind'
 import { ipPath, networkCreatePath } from '../paths'
 
@@ -10,9 +11,13 @@ export function ipName(ip: Pick<Ip, 'name' | 'address'>): string {
 
 /**
  * The rows of an IP list, by name: assigned or unassigned as the status, and the hourly price of that state —
- * ASSIGNED_FLOATING_IP or UNASSIGNED_FLOATING_IP (SPEC §3).
+ * ASSIGNED_FLOATING_IP or UNASSIGNED_FLOATING_IP (SPEC §3). Shared ones name their owner (`owners`).
  */
-export function ipRows(ips: readonly Ip[], priceList: PriceList | null | undefined): NetworkRow[] {
+export function ipRows(
+  ips: readonly Ip[],
+  priceList: PriceList | null | undefined,
+  owners?: ResourceOwners,
+): NetworkRow[] {
   return ips
     .filter((ip) => !ip.is_deleted)
     .map((ip) => ({
@@ -23,6 +28,7 @@ export function ipRows(ips: readonly Ip[], priceList: PriceList | null | undefin
       status: isIpAssigned(ip) ? 'assigned' : 'unassigned',
       secondary: ip.address,
       price: ipHourlyPrice(ip, { list: priceList }).price,
+      owner: sharedBy(owners, ip.user_id),
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
 }
@@ -36,5 +42,5 @@ export const ipAddressKind = networkKind<Ip>({
   createPath: networkCreatePath('ip_address'),
   emptyText: 'No public IP addresses yet',
   query: (queries, location) => queries.ipList(location),
-  rows: (ips, { priceList }) => ipRows(ips, priceList),
+  rows: (ips, { priceList, owners }) => ipRows(ips, priceList, owners),
 })

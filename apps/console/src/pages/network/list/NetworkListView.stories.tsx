@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { makeIp } from '@cirrus/domain/fixtures'
-import { ips, networks, onPhone, priceList, storyLink } from '../../../stories/helpers'
+import { grantor, ips, networks, onPhone, priceList, storyLink } from '../../../stories/helpers'
 import { ipAddressKind, ipRows } from '../ip-address/rows'
 import { vpcKind, vpcRows } from '../vpc/rows'
 import { NetworkListView, type NetworkListGroup } from './NetworkListView'
@@ -34,6 +34,36 @@ const meta = {
 } satisfies Meta<typeof NetworkListView>
 export default meta
 type Story = StoryObj<typeof meta>
+
+/** Impersonation (SPEC §6): a network and an IP shared through a delegation group name their owner. */
+export const SharedThroughDelegation: Story = {
+  args: {
+    groups: [
+      group(
+        vpcKind,
+        vpcRows(
+          networks.map((n, i) => (i === 1 ? { ...n, user_id: grantor.userId } : n)),
+          grantor.owners,
+        ),
+      ),
+      group(
+        ipAddressKind,
+        ipRows(
+          ips.map((ip, i) => (i === 0 ? { ...ip, user_id: grantor.userId } : ip)),
+          priceList,
+          grantor.owners,
+        ),
+      ),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const vpcs = canvas.getByRole('list', { name: /^VPC networks/ })
+    await expect(within(vpcs).getByRole('link', { name: new RegExp(networks[1]!.name) })).toHaveTextContent(
+      'Owned by ada@example.com',
+    )
+    await expect(canvas.getAllByText('Owned by ada@example.com')).toHaveLength(2)
+  },
+}
 
 export const Populated: Story = {
   play: async ({ canvas }) => {

@@ -12,6 +12,7 @@ import {
 } from '@cirrus/design-system'
 import { displayAmount } from '../../../app/money'
 import styles from '../../../layout/SectionList.module.css'
+import { OwnedByNote } from '../../access/OwnedName'
 import type { NetworkRow } from '../kind'
 import type { NetworkKindName } from '../paths'
 
@@ -218,6 +219,7 @@ function RowContent({ row, currency }: { row: NetworkRow; currency: string }) {
               {row.secondary}
             </Text>
           )}
+          <OwnedByNote owner={row.owner} />
         </Flex>
       </Flex>
       {row.price !== undefined && (

@@ -5,6 +5,7 @@
 import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { renderRouterLink } from '../../../app/links'
 import { useServices } from '../../../app/services'
+import { useResourceOwners } from '../../access/owners'
 import { kindRows, shownKinds } from '../kinds'
 import { NetworkListView, type NetworkListGroup } from './NetworkListView'
 
@@ -23,6 +24,7 @@ export function NetworkResources({ location, activeId, headingLevel }: NetworkRe
   const { queries } = useServices()
   const { data: config } = useSuspenseQuery(queries.consoleConfig())
   const prices = useQuery(queries.priceList())
+  const owners = useResourceOwners()
   const kinds = shownKinds(config)
   const results = useQueries({
     queries: kinds.map((k) => ({ ...k.query(queries, location ?? ''), enabled: location !== null })),
@@ -35,7 +37,7 @@ export function NetworkResources({ location, activeId, headingLevel }: NetworkRe
       createLabel: kind.createLabel,
       createHref: kind.createPath,
       emptyText: kind.emptyText,
-      rows: result.data ? kindRows(config, kind, result.data, { priceList: prices.data }) : undefined,
+      rows: result.data ? kindRows(config, kind, result.data, { priceList: prices.data, owners }) : undefined,
       error: result.isError ? result.error.message : null,
       onRetry: () => void result.refetch(),
     }

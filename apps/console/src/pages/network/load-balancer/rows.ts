@@ -4,11 +4,12 @@
  * public IP is priced with the IP addresses). Deleted balancers are left out.
  */
 import { loadBalancerHourlyPrice, type LoadBalancer, type Money, type PriceList } from '@cirrus/domain'
+import { sharedBy, type ResourceOwners, type SharedRow } from '../../access/owners'
 import { networkKind } from '../kind'
 import { LOAD_BALANCER_CREATE_PATH, loadBalancerPath } from './paths'
 
-/** One load balancer as a list shows it. */
-export type LoadBalancerRow = {
+/** One load balancer as a list shows it (`owner`: shared with the user through delegation, SPEC §6). */
+export type LoadBalancerRow = SharedRow & {
   id: string
   name: string
   location: string
@@ -31,10 +32,11 @@ export function loadBalancerSummary(lb: LoadBalancer): string {
     .join(' · ')
 }
 
-/** The rows of a load balancer list, by name. */
+/** The rows of a load balancer list, by name; shared ones name their owner (`owners`). */
 export function loadBalancerRows(
   lbs: readonly LoadBalancer[],
   prices: PriceList | null | undefined,
+  owners?: ResourceOwners,
 ): LoadBalancerRow[] {
   return lbs
     .filter((lb) => !lb.is_deleted)
@@ -46,6 +48,7 @@ export function loadBalancerRows(
       secondary: loadBalancerSummary(lb),
       price: loadBalancerHourlyPrice(lb, { list: prices }).price,
       href: loadBalancerPath(lb.location, lb.uuid),
+      owner: sharedBy(owners, lb.user_id),
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
 }
@@ -59,8 +62,8 @@ export const loadBalancerKind = networkKind<LoadBalancer>({
   createPath: LOAD_BALANCER_CREATE_PATH,
   emptyText: 'No load balancers yet',
   query: (queries, location) => queries.loadBalancerList(location),
-  rows: (lbs, { priceList }) =>
-    loadBalancerRows(lbs, priceList).map(({ location: _location, ...row }) => ({
+  rows: (lbs, { priceList, owners }) =>
+    loadBalancerRows(lbs, priceList, owners).map(({ location: _location, ...row }) => ({
       ...row,
       kind: 'load_balancer',
     })),

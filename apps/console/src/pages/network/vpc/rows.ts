@@ -1,5 +1,6 @@
 /** The VPC network kind of the network section: rows with subnet and member count, the default marked. */
 import type { Network } from '@cirrus/domain'
+import { sharedBy, type ResourceOwners } from '../../access/owners'
 import { networkKind, type NetworkRow } from '../kind'
 import { networkCreatePath, vpcPath } from '../paths'
 
@@ -9,8 +10,11 @@ export function vpcSecondary(network: Pick<Network, 'subnet' | 'vm_uuids'>): str
   return `${network.subnet} · ${count} ${count === 1 ? 'VM' : 'VMs'}`
 }
 
-/** The rows of a VPC list: the default network first (API-NOTES §5: one per location), then by name. */
-export function vpcRows(networks: readonly Network[]): NetworkRow[] {
+/**
+ * The rows of a VPC list: the default network first (API-NOTES §5: one per location), then by name; shared ones
+ * name their owner (`owners`).
+ */
+export function vpcRows(networks: readonly Network[], owners?: ResourceOwners): NetworkRow[] {
   return [...networks]
     .sort((a, b) => Number(b.is_default) - Number(a.is_default) || a.name.localeCompare(b.name))
     .map((n) => ({
@@ -20,6 +24,7 @@ export function vpcRows(networks: readonly Network[]): NetworkRow[] {
       href: vpcPath(n.location, n.uuid),
       secondary: vpcSecondary(n),
       isDefault: n.is_default,
+      owner: sharedBy(owners, n.user_id),
     }))
 }
 
@@ -32,5 +37,5 @@ export const vpcKind = networkKind<Network>({
   createPath: networkCreatePath('vpc'),
   emptyText: 'No VPC networks yet',
   query: (queries, location) => queries.networkList(location),
-  rows: (networks) => vpcRows(networks),
+  rows: (networks, { owners }) => vpcRows(networks, owners),
 })
