@@ -41,6 +41,8 @@ describe('admin users (issue 13: /users, /admin_users)', () => {
       ['POST', '/users/suspension', { id: t.bob.id, suspended: true }],
       ['POST', '/users/admin_role', { id: t.alice.id, is_admin: true }],
       ['GET', '/billing_accounts'],
+      ['GET', `/billing_accounts/${t.bob.billingAccountId}`],
+      ['GET', `/virtual_machines/${vm.uuid}`],
       ['POST', '/billing_accounts/suspension', { id: t.bob.billingAccountId, suspended: true }],
       ['GET', '/virtual_machines'],
       ['POST', '/virtual_machines/action', { uuid: vm.uuid, action: 'stop' }],
@@ -125,6 +127,9 @@ describe('admin billing accounts (issue 13: /accounts)', () => {
       suspended: false,
     })
     expect(back.body).toMatchObject({ is_active: true, suspend_reason: null })
+    const one = await admin('GET', `/billing_accounts/${t.bob.billingAccountId}`)
+    expect(one.body).toMatchObject({ id: t.bob.billingAccountId, owner_email: t.bob.email, is_active: true })
+    expect((await admin('GET', '/billing_accounts/999999')).status).toBe(404)
     expect((await listAudit(t.store.db, { limit: 5 })).map((a) => a.action)).toEqual([
       'billing_account.activate',
       'billing_account.suspend',
@@ -147,6 +152,10 @@ describe('admin VMs (issue 13: /admin/virtual_machines)', () => {
       ).toEqual([bobs.uuid])
     }
     expect(all.body.items[0]).toHaveProperty('owner_email')
+    const one = await admin('GET', `/virtual_machines/${bobs.uuid}`)
+    expect(one.body).toMatchObject({ uuid: bobs.uuid, name: 'bob-db', owner_email: t.bob.email })
+    const missing = await admin('GET', '/virtual_machines/00000000-0000-4000-8000-000000000000')
+    expect(missing.status).toBe(404)
   })
 
   it("stops, force-stops and starts any user's VM, audit-logged", async () => {

@@ -25,7 +25,7 @@ import {
   AdminVmPage,
 } from '../http/entities.js'
 import { WarrenError } from '../http/errors.js'
-import { apiRoutes, returns, takes } from '../http/route.js'
+import { UUID_PARAM as UUID, apiRoutes, returns, takes } from '../http/route.js'
 import type { Platform } from '../platform.js'
 import { adminPeople } from '../services/admin-people.js'
 
@@ -68,6 +68,12 @@ export const adminPeopleRoutes = (p: Platform) => {
         )
       },
     )
+    .get('/admin/billing_accounts/:id{[0-9]+}', returns(AdminBillingAccount), async (c) => {
+      const id = Number(c.req.param('id'))
+      if (!Number.isSafeInteger(id))
+        throw new WarrenError(404, `No such billing account: ${c.req.param('id')}`)
+      return c.json(await people.billingAccount(id))
+    })
     .post(
       '/admin/billing_accounts/suspension',
       takes(AdminBillingAccountSuspendInputSchema, AdminBillingAccount),
@@ -85,6 +91,9 @@ export const adminPeopleRoutes = (p: Platform) => {
         ),
       )
     })
+    .get(`/admin/virtual_machines/:uuid{${UUID}}`, returns(AdminVm), async (c) =>
+      c.json(await people.vm(c.req.param('uuid'))),
+    )
     .post('/admin/virtual_machines/action', takes(AdminVmActionInputSchema, AdminVm), async (c) => {
       const { uuid, action } = c.req.valid('json')
       return c.json(await people.vmAction(c.var.principal, uuid, action))

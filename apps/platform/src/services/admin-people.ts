@@ -10,6 +10,7 @@ import { WarrenError, noSuchVm } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import {
   adminVmByUuid,
+  billingAccountsByIds,
   costsSince,
   hostPoolsByUuids,
   pageBillingAccounts,
@@ -140,6 +141,21 @@ export function adminPeople(p: Platform) {
     },
 
     billingAccounts: accountsPage,
+
+    /** One billing account with its owner and month-to-date cost (its admin page). */
+    async billingAccount(id: number) {
+      const [account] = await billingAccountsByIds(db, [id])
+      if (!account) throw notFound('billing account', id)
+      const costs = await costsSince(db, [id], monthStart(p.clock()))
+      return toAdminBillingAccount(account, costs.get(id) ?? '0')
+    },
+
+    /** One VM of any user (its admin page). */
+    async vm(uuid: string) {
+      const vm = await adminVmByUuid(db, uuid)
+      if (!vm) throw notFound('virtual machine', uuid)
+      return toAdminVm(vm)
+    },
 
     async vms(filter: VmFilter, page: PageQuery) {
       const found = await pageVms(db, filter, page)

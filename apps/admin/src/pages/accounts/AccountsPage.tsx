@@ -45,6 +45,7 @@ export default function AccountsPage() {
   }
   return (
     <AccountsView
+      onOpenPage={(x) => void navigate(`/accounts/${x.id}`)}
       page={page.data}
       error={page.error ? errorDetail(page.error) : undefined}
       onRetry={() => void page.refetch()}

@@ -7,6 +7,8 @@ export const ACCOUNTS_PAGE_SIZE = 50
 
 /** Props of {@link AccountsView}. */
 export type AccountsViewProps = {
+  /** Opens the account's admin page (a row click or Enter). */
+  onOpenPage: (account: AdminBillingAccount) => void
   page: AdminBillingAccountPage | undefined
   error?: string
   onRetry?: () => void
@@ -111,6 +113,7 @@ export function AccountsView(props: AccountsViewProps) {
         <Text color="gray">Every billing account, with its owner and this UTC month’s cost so far.</Text>
       </Flex>
       <DataTable
+        onRowOpen={props.onOpenPage}
         label="Billing accounts"
         columns={columns}
         rows={props.page?.items ?? []}

@@ -5,6 +5,8 @@ import { Usage } from '../infra/Usage'
 
 /** Props of {@link HostPoolsView}. */
 export type HostPoolsViewProps = {
+  /** Opens the pool's admin page (a row click or Enter). */
+  onOpenPage: (pool: AdminHostPool) => void
   /** Every host pool; undefined while loading. */
   pools: readonly AdminHostPool[] | undefined
   error?: string
@@ -14,7 +16,7 @@ export type HostPoolsViewProps = {
 }
 
 /** /host_pools (Hypervisor Pools): pools per location with overcommit, hosts and load (issue 13). */
-export function HostPoolsView({ pools, error, onRetry, onVisible }: HostPoolsViewProps) {
+export function HostPoolsView({ pools, error, onRetry, onVisible, onOpenPage }: HostPoolsViewProps) {
   const columns: DataTableColumn<AdminHostPool>[] = [
     {
       id: 'name',
@@ -110,6 +112,7 @@ export function HostPoolsView({ pools, error, onRetry, onVisible }: HostPoolsVie
         <Text color="gray">A pool offers its hosts’ threads and RAM times its allocation coefficients.</Text>
       </Flex>
       <DataTable
+        onRowOpen={onOpenPage}
         label="Hypervisor pools"
         columns={columns}
         rows={pools ?? []}

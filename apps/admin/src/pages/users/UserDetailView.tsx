@@ -1,6 +1,7 @@
 import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { DataTable, StatusBadge, type DataTableColumn } from '@cirrus/design-system'
 import { formatDateTime, type AdminUserDetail } from '@cirrus/domain'
+import { AuditPanel, type AuditPanelProps } from '../../components/AuditPanel'
 
 type Detail = AdminUserDetail
 type Account = Detail['billing_accounts'][number]
@@ -60,6 +61,8 @@ export type UserDetailViewProps = {
   busy?: boolean
   /** True when this is the signed-in administrator. */
   isSelf?: boolean
+  /** The user's audit entries (suspensions, role changes). */
+  audit: AuditPanelProps
 }
 
 /** /users/{id}: a user's resources, billing accounts, sessions and tokens, and the admin actions (issue 13). */
@@ -71,6 +74,7 @@ export function UserDetailView({
   onSetAdmin,
   busy,
   isSelf,
+  audit,
 }: UserDetailViewProps) {
   const user = detail?.user
   const section = <T,>(
@@ -163,6 +167,7 @@ export function UserDetailView({
       )}
       {section('Sessions', sessionColumns, detail?.sessions, (s) => String(s.id), 'Not signed in anywhere')}
       {section('API tokens', tokenColumns, detail?.api_tokens, (k) => String(k.id), 'No API tokens')}
+      <AuditPanel {...audit} />
     </Flex>
   )
 }

@@ -56,6 +56,7 @@ export default function VirtualMachinesPage() {
   }
   return (
     <VirtualMachinesView
+      onOpenPage={(x) => void navigate(`/virtual_machines/${x.uuid}`)}
       page={page.data}
       error={page.error ? errorDetail(page.error) : undefined}
       onRetry={() => void page.refetch()}

@@ -10,6 +10,8 @@ export type PoolChoice = { uuid: string; name: string; location: string; storage
 
 /** Props of {@link VirtualMachinesView}. */
 export type VirtualMachinesViewProps = {
+  /** Opens the vm's admin page (a row click or Enter). */
+  onOpenPage: (vm: AdminVm) => void
   page: AdminVmPage | undefined
   error?: string
   onRetry?: () => void
@@ -179,6 +181,7 @@ export function VirtualMachinesView(props: VirtualMachinesViewProps) {
         <Text color="gray">Every VM of every user. Search by name, UUID, IP address or owner.</Text>
       </Flex>
       <DataTable
+        onRowOpen={props.onOpenPage}
         label="Virtual machines"
         columns={columns}
         rows={props.page?.items ?? []}
