@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm'
 import { call, usePlatform } from '../../test/helpers.js'
 import { insertVm } from '../../test/fixtures.js'
 import { listAudit } from '../store/audit.js'
-import { billingAccounts, hostPools, users, vms } from '../store/schema.js'
+import {
+  billingAccounts,
+  buckets,
+  disks,
+  floatingIps,
+  hostPools,
+  networks,
+  users,
+  vms,
+} from '../store/schema.js'
 
 const t = usePlatform()
 
@@ -99,6 +108,36 @@ describe('admin users (issue 13: /users, /admin_users)', () => {
     expect(detail.body.billing_accounts.map((a: { id: number }) => a.id)).toEqual([t.alice.billingAccountId])
     expect(detail.body.virtual_machines.items.map((v: { name: string }) => v.name)).toEqual(['alice-web'])
     expect(detail.body.api_tokens.length).toBeGreaterThan(0)
+    expect(detail.body.resources).toEqual([])
+  })
+
+  it("lists a user's other resources on their page: disks, IPs, networks, buckets", async () => {
+    const a = { userId: t.alice.id, billingAccountId: t.alice.billingAccountId }
+    await t.store.db
+      .insert(disks)
+      .values({ ...a, uuid: '0d15c000-0000-4000-8000-000000000001', location: 'tll01', sizeGb: 50 })
+    await t.store.db.insert(floatingIps).values({ ...a, location: 'tll01', address: '185.0.0.7' })
+    await t.store.db
+      .insert(networks)
+      .values({ userId: t.alice.id, location: 'tll01', name: 'alice-net', vlanId: 77, subnet: '10.7.0.0/24' })
+    await t.store.db.insert(buckets).values({ ...a, name: 'alice-bucket' })
+    await t.store.db.insert(buckets).values({
+      userId: t.bob.id,
+      billingAccountId: t.bob.billingAccountId,
+      name: 'bob-bucket',
+    })
+    const detail = await admin('GET', `/users/${t.alice.id}`)
+    const summary = detail.body.resources.map((r: { kind: string; name: string; detail: string }) => [
+      r.kind,
+      r.name,
+      r.detail,
+    ])
+    expect(summary).toEqual([
+      ['disk', expect.stringMatching(/^Disk \d+$/), '50 GB'],
+      ['ip', '185.0.0.7', '185.0.0.7'],
+      ['network', 'alice-net', '10.7.0.0/24'],
+      ['bucket', 'alice-bucket', '0 objects'],
+    ])
     expect(JSON.stringify(detail.body)).not.toContain('hash')
     expect((await admin('GET', '/users/999999')).status).toBe(404)
   })

@@ -31,6 +31,7 @@ import {
   type UserFilter,
   type VmFilter,
 } from '../store/admin-read.js'
+import { resourcesOfUser } from '../store/admin-user-resources.js'
 import { recordAudit } from './audit.js'
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
@@ -124,6 +125,7 @@ export function adminPeople(p: Platform) {
         user: toAdminUser(user),
         billing_accounts: (await accountsPage({ userId: id }, { offset: 0, limit: 100 })).items,
         virtual_machines: { total: vms.total, items: vms.items.map(toAdminVm) },
+        resources: await resourcesOfUser(db, id),
         sessions: (await sessionsOfUser(db, id)).map((s) => ({
           id: s.id,
           created_at: s.createdAt.toISOString(),

@@ -144,11 +144,40 @@ export const AdminBillingAccountSuspendInputSchema = z.object({
 })
 export type AdminBillingAccountSuspendInput = z.input<typeof AdminBillingAccountSuspendInputSchema>
 
-/** A user's admin page: the user, their billing accounts, VMs, sessions and API tokens. */
+/** The kinds of resource a user's admin page lists besides VMs (SPEC §3 entities). */
+export const adminUserResourceKinds = [
+  'disk',
+  'ip',
+  'network',
+  'bucket',
+  'load_balancer',
+  'service',
+  'metal',
+] as const
+export type AdminUserResourceKind = (typeof adminUserResourceKinds)[number]
+
+/**
+ * One of a user's resources on their admin page: `id` is its UUID (a bucket's name), `detail` one line of what it
+ * is (size, address, subnet…), `parent_uuid` the VM a disk or IP is attached to (a lease's machine).
+ */
+export const AdminUserResourceSchema = z.object({
+  kind: z.enum(adminUserResourceKinds),
+  id: z.string(),
+  name: z.string(),
+  location: z.string().nullable(),
+  status: z.string().nullable(),
+  detail: z.string(),
+  parent_uuid: z.string().nullable(),
+  created_at: z.string(),
+})
+export type AdminUserResource = z.infer<typeof AdminUserResourceSchema>
+
+/** A user's admin page: the user, their billing accounts, VMs, other resources, sessions and API tokens. */
 export const AdminUserDetailSchema = z.object({
   user: AdminUserSchema,
   billing_accounts: z.array(AdminBillingAccountSchema),
   virtual_machines: AdminVmPageSchema,
+  resources: z.array(AdminUserResourceSchema),
   sessions: z.array(z.object({ id: z.number().int(), created_at: z.string(), expires_at: z.string() })),
   api_tokens: z.array(
     z.object({

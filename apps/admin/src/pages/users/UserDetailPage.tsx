@@ -2,6 +2,7 @@
 import { useParams } from 'react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { errorDetail, useServices } from '@cirrus/app-kit'
+import { renderRouterLink } from '../../app/links'
 import { adminKeys } from '../../app/queries'
 import { useResourceAudit } from '../../app/use-resource-audit'
 import { UserDetailView } from './UserDetailView'
@@ -36,6 +37,7 @@ export default function UserDetailPage() {
       busy={suspend.isPending || role.isPending}
       isSelf={me.data?.id === id}
       audit={audit}
+      renderLink={renderRouterLink}
     />
   )
 }
