@@ -44,8 +44,26 @@ export const overview: AdminOverview = {
   administrators: 2,
   vms_by_status: { running: 17, stopped: 4, creating: 1 },
   ips: [
-    { location: 'tll01', display_name: 'Tallinn', used: 23, free: 1500 },
-    { location: 'fra01', display_name: 'Frankfurt', used: 9, free: 1500 },
+    { location: 'tll01', display_name: 'Tallinn', used: 23 },
+    { location: 'fra01', display_name: 'Frankfurt', used: 9 },
+  ],
+  public_pool: { total: 1532, used: 32, free: 1500 },
+  hosts: { total: 5, in_maintenance: 1 },
+  load: [
+    {
+      location: 'tll01',
+      display_name: 'Tallinn',
+      hosts: 3,
+      in_maintenance: 1,
+      capacity: { vcpu_total: 1536, vcpu_used: 590, ram_mb_total: 3145728, ram_mb_used: 1123840 },
+    },
+    {
+      location: 'fra01',
+      display_name: 'Frankfurt',
+      hosts: 2,
+      in_maintenance: 0,
+      capacity: { vcpu_total: 1024, vcpu_used: 930, ram_mb_total: 2097152, ram_mb_used: 1990000 },
+    },
   ],
   revenue: { month: '2026-11', by_currency: [{ currency: 'EUR', amount: '12.34' }] },
   recent_sign_ups: [

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { ConsoleFeaturesSchema, type FeatureKey } from '../config/schema.js'
+import { CapacitySchema } from '../infra/schema.js'
 import { MAX_INT32 } from '../rules/index.js'
 
 /** Longest action name and resource type/id of an audit entry. */
@@ -117,13 +118,23 @@ export const AdminOverviewSchema = z.object({
   administrators: z.number().int(),
   /** Live VMs by state (`running`, `stopped`…). */
   vms_by_status: z.record(z.string(), z.number().int()),
-  /** Per location: floating IPs in use (assigned or reserved) and addresses the shared public pool still has. */
-  ips: z.array(
+  /** Per location: floating IPs in use (assigned or reserved). */
+  ips: z.array(z.object({ location: z.string(), display_name: z.string(), used: z.number().int() })),
+  /**
+   * The public IPv4 pool: the platform hands out addresses from one pool shared by every location (its
+   * README "Public IP addresses"), so what is free is one figure, not a per-location one.
+   */
+  public_pool: z.object({ total: z.number().int(), used: z.number().int(), free: z.number().int() }),
+  /** Hosts of the platform and how many are in maintenance (they take no new VMs). */
+  hosts: z.object({ total: z.number().int(), in_maintenance: z.number().int() }),
+  /** Per location: its hosts and what they offer and hold (vCPU and RAM, after each pool's coefficient). */
+  load: z.array(
     z.object({
       location: z.string(),
       display_name: z.string(),
-      used: z.number().int(),
-      free: z.number().int(),
+      hosts: z.number().int(),
+      in_maintenance: z.number().int(),
+      capacity: CapacitySchema,
     }),
   ),
   /** Metered revenue of the current month (UTC) so far, per currency: exact decimal strings. */

@@ -1,7 +1,7 @@
 import { Flex, Heading, Switch, Text } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import type { AdminHostPool } from '@cirrus/domain'
-import { Usage } from '../infra/Usage'
+import { capacityColumns } from '../infra/Usage'
 
 /** Props of {@link HostPoolsView}. */
 export type HostPoolsViewProps = {
@@ -49,32 +49,10 @@ export function HostPoolsView({ pools, error, onRetry, onVisible, onOpenPage }: 
       sortable: true,
       sortValue: (p) => p.vm_count,
     },
-    {
-      id: 'cpu',
-      header: 'vCPU',
-      value: (p) => p.capacity.vcpu_used,
-      cell: (p) => (
-        <Usage
-          used={p.capacity.vcpu_used}
-          total={p.capacity.vcpu_total}
-          unit="vCPU"
-          label={`vCPU of ${p.location} ${p.name}`}
-        />
-      ),
-    },
-    {
-      id: 'ram',
-      header: 'RAM',
-      value: (p) => p.capacity.ram_mb_used,
-      cell: (p) => (
-        <Usage
-          used={p.capacity.ram_mb_used}
-          total={p.capacity.ram_mb_total}
-          unit="MB"
-          label={`RAM of ${p.location} ${p.name}`}
-        />
-      ),
-    },
+    ...capacityColumns<AdminHostPool>(
+      (p) => p.capacity,
+      (p) => `of ${p.location} ${p.name}`,
+    ),
     {
       id: 'cpu_coef',
       header: 'CPU allocation',

@@ -1,7 +1,7 @@
 import { Flex, Heading, Switch, Text } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import type { AdminHost } from '@cirrus/domain'
-import { Usage } from '../infra/Usage'
+import { capacityColumns } from '../infra/Usage'
 
 /** Props of {@link HostsView}. */
 export type HostsViewProps = {
@@ -37,36 +37,10 @@ export function HostsView({ hosts, error, onRetry, onMaintenance, onOpen }: Host
       filterable: true,
     },
     { id: 'pool', header: 'Pool', cell: (h) => h.pool_name, filterable: true },
-    {
-      id: 'cpu',
-      header: 'vCPU',
-      cell: (h) => (
-        <Usage
-          used={h.capacity.vcpu_used}
-          total={h.capacity.vcpu_total}
-          unit="vCPU"
-          label={`vCPU of ${h.name}`}
-        />
-      ),
-      value: (h) => h.capacity.vcpu_used,
-      sortable: true,
-      sortValue: (h) => h.capacity.vcpu_used / Math.max(1, h.capacity.vcpu_total),
-    },
-    {
-      id: 'ram',
-      header: 'RAM',
-      cell: (h) => (
-        <Usage
-          used={h.capacity.ram_mb_used}
-          total={h.capacity.ram_mb_total}
-          unit="MB"
-          label={`RAM of ${h.name}`}
-        />
-      ),
-      value: (h) => h.capacity.ram_mb_used,
-      sortable: true,
-      sortValue: (h) => h.capacity.ram_mb_used / Math.max(1, h.capacity.ram_mb_total),
-    },
+    ...capacityColumns<AdminHost>(
+      (h) => h.capacity,
+      (h) => `of ${h.name}`,
+    ),
     {
       id: 'vms',
       header: 'VMs',
