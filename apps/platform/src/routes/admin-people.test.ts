@@ -101,6 +101,12 @@ describe('admin users (issue 13: /users, /admin_users)', () => {
     expect(page.body.items).toHaveLength(2)
     const found = await admin('GET', '/users?search=ALICE')
     expect(found.body.items.map((u: { id: number }) => u.id)).toEqual([t.alice.id])
+    const byEmail = await admin('GET', '/users?sort=email&order=asc')
+    expect(byEmail.body.items.map((u: { email: string }) => u.email)).toEqual(
+      [t.admin.email, t.alice.email, t.bob.email].sort(),
+    )
+    const filtered = await admin('GET', '/users?email=bob')
+    expect(filtered.body.items.map((u: { id: number }) => u.id)).toEqual([t.bob.id])
     await insertVm(t.store, t.alice, { name: 'alice-web' })
     const detail = await admin('GET', `/users/${t.alice.id}`)
     expect(detail.status).toBe(200)
@@ -159,6 +165,13 @@ describe('admin billing accounts (issue 13: /accounts)', () => {
       reason: 'Unpaid invoices',
     })
     expect(res.body).toMatchObject({ is_active: false, suspend_reason: 'Unpaid invoices' })
+    const byOwner = await admin('GET', '/billing_accounts?sort=owner&order=desc&owner=example')
+    expect(byOwner.body.items.map((a: { owner_email: string }) => a.owner_email)).toEqual(
+      [t.admin.email, t.alice.email, t.bob.email]
+        .filter((e) => e.includes('example'))
+        .sort()
+        .reverse(),
+    )
     const inactive = await admin('GET', '/billing_accounts?active=false')
     expect(inactive.body.items.map((a: { id: number }) => a.id)).toEqual([t.bob.billingAccountId])
     const back = await admin('POST', '/billing_accounts/suspension', {
@@ -191,6 +204,13 @@ describe('admin VMs (issue 13: /admin/virtual_machines)', () => {
       ).toEqual([bobs.uuid])
     }
     expect(all.body.items[0]).toHaveProperty('owner_email')
+    const byName = await admin('GET', '/virtual_machines?sort=name&order=desc')
+    expect(byName.body.items.map((v: { name: string }) => v.name)).toEqual(['bob-db', 'alice-web'])
+    const newest = await admin('GET', '/virtual_machines')
+    expect(newest.body.items.map((v: { name: string }) => v.name)).toEqual(['alice-web', 'bob-db'])
+    const owned = await admin('GET', '/virtual_machines?owner=ALICE&location=tll&status=run')
+    expect(owned.body.items.map((v: { name: string }) => v.name)).toEqual(['alice-web'])
+    expect((await admin('GET', '/virtual_machines?sort=password')).status).toBe(400)
     const one = await admin('GET', `/virtual_machines/${bobs.uuid}`)
     expect(one.body).toMatchObject({ uuid: bobs.uuid, name: 'bob-db', owner_email: t.bob.email })
     const missing = await admin('GET', '/virtual_machines/00000000-0000-4000-8000-000000000000')

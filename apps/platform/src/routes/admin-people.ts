@@ -29,10 +29,11 @@ import { UUID_PARAM as UUID, apiRoutes, returns, takes } from '../http/route.js'
 import type { Platform } from '../platform.js'
 import { adminPeople } from '../services/admin-people.js'
 
-const page = (q: { offset: number; limit: number; order: 'asc' | 'desc' }) => ({
+const page = (q: { offset: number; limit: number; order: 'asc' | 'desc'; sort: string }) => ({
   offset: q.offset,
   limit: q.limit,
   sortDesc: q.order === 'desc',
+  sortBy: q.sort,
 })
 
 /** The admin people routes. */
@@ -42,7 +43,10 @@ export const adminPeopleRoutes = (p: Platform) => {
     .get('/admin/users', takes(AdminUserListQuerySchema, AdminUserPage), async (c) => {
       const q = c.req.valid('json')
       return c.json(
-        await people.users({ search: q.search, isAdmin: q.is_admin, suspended: q.suspended }, page(q)),
+        await people.users(
+          { search: q.search, isAdmin: q.is_admin, suspended: q.suspended, email: q.email, name: q.name },
+          page(q),
+        ),
       )
     })
     .get('/admin/users/:id{[0-9]+}', returns(AdminUserDetail), async (c) => {
@@ -64,7 +68,17 @@ export const adminPeopleRoutes = (p: Platform) => {
       async (c) => {
         const q = c.req.valid('json')
         return c.json(
-          await people.billingAccounts({ search: q.search, active: q.active, userId: q.user_id }, page(q)),
+          await people.billingAccounts(
+            {
+              search: q.search,
+              active: q.active,
+              userId: q.user_id,
+              title: q.title,
+              owner: q.owner,
+              currency: q.currency,
+            },
+            page(q),
+          ),
         )
       },
     )
@@ -86,7 +100,14 @@ export const adminPeopleRoutes = (p: Platform) => {
       const q = c.req.valid('json')
       return c.json(
         await people.vms(
-          { search: q.search, status: q.status, location: q.location, userId: q.user_id },
+          {
+            search: q.search,
+            status: q.status,
+            location: q.location,
+            owner: q.owner,
+            name: q.name,
+            userId: q.user_id,
+          },
           page(q),
         ),
       )

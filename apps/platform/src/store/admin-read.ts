@@ -3,7 +3,21 @@
  * filtered, sorted and paged in SQL so 10,000 rows stay fast. Used by the GraphQL read side (graphql/) and the
  * admin REST lists. Only administrators reach these (the callers check it); nothing here filters by owner.
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, sum, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  sum,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm'
 import {
   apiTokens,
   billingAccounts,
@@ -22,8 +36,18 @@ import type { DbOrTx } from './store.js'
 /** A page of rows and how many match in all. */
 export type Page<T> = { total: number; items: T[] }
 
-/** Offset paging and an optional sort, as the admin lists send them. */
-export type PageQuery = { offset: number; limit: number; sortDesc?: boolean }
+/** Offset paging and an optional sort (a list's column key, creation time by default), as the admin lists send them. */
+export type PageQuery = { offset: number; limit: number; sortDesc?: boolean; sortBy?: string }
+
+/** The ORDER BY of a page: the chosen column (creation time when none or unknown), then `tieBreak` newest first. */
+function orderOf(page: PageQuery, columns: Record<string, SQL | AnyColumn>, tieBreak: AnyColumn) {
+  const column = columns[page.sortBy ?? 'created'] ?? columns.created!
+  return [page.sortDesc === false ? asc(column) : desc(column), desc(tieBreak)] as const
+}
+
+/** A column filter: the column contains the text (case-insensitive); none when blank. */
+const has = (column: SQL | AnyColumn, text: string | undefined) =>
+  blank(text) ? undefined : ilike(column, contains(text.trim()))
 
 /** `%text%` for ILIKE, with the pattern characters of the search escaped. */
 function contains(text: string): string {
@@ -37,10 +61,20 @@ const blank = (text: string | undefined): text is undefined => text === undefine
 
 export type AdminUserRow = typeof users.$inferSelect
 
-export type UserFilter = { search?: string; isAdmin?: boolean; suspended?: boolean }
+export type UserFilter = {
+  search?: string
+  isAdmin?: boolean
+  suspended?: boolean
+  /** Column filters: the e-mail, the first and last name contain the text. */
+  email?: string
+  name?: string
+}
 
-function userWhere({ search, isAdmin, suspended }: UserFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = []
+function userWhere({ search, isAdmin, suspended, email, name }: UserFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    has(users.email, email),
+    has(sql`${users.firstName} || ' ' || ${users.lastName}`, name),
+  ]
   if (!blank(search)) {
     const like = contains(search.trim())
     parts.push(
@@ -70,7 +104,18 @@ export async function pageUsers(
     .select()
     .from(users)
     .where(where)
-    .orderBy(page.sortDesc === false ? asc(users.createdAt) : desc(users.createdAt), desc(users.id))
+    .orderBy(
+      ...orderOf(
+        page,
+        {
+          created: users.createdAt,
+          email: users.email,
+          name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+          last_activity: sql`coalesce(${users.lastActivity}, to_timestamp(0))`,
+        },
+        users.id,
+      ),
+    )
     .offset(page.offset)
     .limit(page.limit)
   return { total: total?.n ?? 0, items }
@@ -122,10 +167,24 @@ export function tokensOfUser(db: DbOrTx, userId: number) {
 
 export type AdminBillingAccountRow = typeof billingAccounts.$inferSelect & { ownerEmail: string }
 
-export type BillingAccountFilter = { search?: string; userId?: number; active?: boolean }
+export type BillingAccountFilter = {
+  search?: string
+  userId?: number
+  active?: boolean
+  /** Column filters: title, owner e-mail, currency contain the text. */
+  title?: string
+  owner?: string
+  currency?: string
+}
 
-function billingAccountWhere({ search, userId, active }: BillingAccountFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(billingAccounts.isDeleted, false)]
+function billingAccountWhere(filter: BillingAccountFilter): SQL | undefined {
+  const { search, userId, active } = filter
+  const parts: (SQL | undefined)[] = [
+    eq(billingAccounts.isDeleted, false),
+    has(billingAccounts.title, filter.title),
+    has(users.email, filter.owner),
+    has(billingAccounts.currency, filter.currency),
+  ]
   if (!blank(search)) {
     const like = contains(search.trim())
     parts.push(
@@ -162,8 +221,16 @@ export async function pageBillingAccounts(
     .innerJoin(users, eq(users.id, billingAccounts.userId))
     .where(where)
     .orderBy(
-      page.sortDesc === false ? asc(billingAccounts.createdAt) : desc(billingAccounts.createdAt),
-      desc(billingAccounts.id),
+      ...orderOf(
+        page,
+        {
+          created: billingAccounts.createdAt,
+          title: sql`lower(${billingAccounts.title})`,
+          owner: users.email,
+          credit: billingAccounts.creditAmount,
+        },
+        billingAccounts.id,
+      ),
     )
     .offset(page.offset)
     .limit(page.limit)
@@ -232,8 +299,11 @@ export type AdminVmRow = typeof vms.$inferSelect & { ownerEmail: string; publicI
 export type VmFilter = {
   /** Name, UUID, private or public IP, or the owner's e-mail (part of it). */
   search?: string
+  /** Column filters: the status, location, owner's e-mail and name contain the text. */
   status?: string
   location?: string
+  owner?: string
+  name?: string
   userId?: number
   billingAccountId?: number
 }
@@ -242,8 +312,22 @@ const publicIp = sql<
   string | null
 >`(select ${floatingIps.address} from ${floatingIps} where ${floatingIps.assignedTo} = ${vms.uuid} and ${floatingIps.deletedAt} is null limit 1)`
 
-function vmWhere({ search, status, location, userId, billingAccountId }: VmFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [isNull(vms.deletedAt)]
+function vmWhere({
+  search,
+  status,
+  location,
+  owner,
+  name,
+  userId,
+  billingAccountId,
+}: VmFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    isNull(vms.deletedAt),
+    has(vms.status, status),
+    has(vms.location, location),
+    has(users.email, owner),
+    has(vms.name, name),
+  ]
   if (!blank(search)) {
     const like = contains(search.trim())
     parts.push(
@@ -256,8 +340,6 @@ function vmWhere({ search, status, location, userId, billingAccountId }: VmFilte
       ),
     )
   }
-  if (!blank(status)) parts.push(eq(vms.status, status.trim()))
-  if (!blank(location)) parts.push(eq(vms.location, location.trim()))
   if (userId !== undefined) parts.push(eq(vms.userId, userId))
   if (billingAccountId !== undefined) parts.push(eq(vms.billingAccountId, billingAccountId))
   return and(...parts)
@@ -278,7 +360,19 @@ export async function pageVms(db: DbOrTx, filter: VmFilter, page: PageQuery): Pr
     .from(vms)
     .innerJoin(users, eq(users.id, vms.userId))
     .where(where)
-    .orderBy(page.sortDesc === false ? asc(vms.createdAt) : desc(vms.createdAt), desc(vms.id))
+    .orderBy(
+      ...orderOf(
+        page,
+        {
+          created: vms.createdAt,
+          name: vms.name,
+          status: vms.status,
+          location: vms.location,
+          owner: users.email,
+        },
+        vms.id,
+      ),
+    )
     .offset(page.offset)
     .limit(page.limit)
   return {

@@ -34,18 +34,23 @@ const updated = () => ts('updated_at').notNull().defaultNow()
 // People and money
 
 /** Console users (CONTRACTS.md sign-in/sign-up); `is_admin` is the administrator role. */
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  createdAt: created(),
-  lastActivity: ts('last_activity'),
-  /** Set while an administrator has suspended the user: their API calls answer 403 (issue 13). */
-  suspendedAt: ts('suspended_at'),
-})
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    createdAt: created(),
+    lastActivity: ts('last_activity'),
+    /** Set while an administrator has suspended the user: their API calls answer 403 (issue 13). */
+    suspendedAt: ts('suspended_at'),
+  },
+  // The admin lists page newest first (issue 13, store/admin-read.ts).
+  (t) => [index('users_created_idx').on(t.createdAt)],
+)
 
 /** Console sessions: only a keyed sha256 of the cookie token is stored (PLATFORM-NOTES.md "Sessions"). */
 export const sessions = pgTable(
@@ -103,7 +108,10 @@ export const billingAccounts = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: created(),
   },
-  (t) => [index('billing_accounts_user_idx').on(t.userId)],
+  (t) => [
+    index('billing_accounts_user_idx').on(t.userId),
+    index('billing_accounts_created_idx').on(t.createdAt),
+  ],
 )
 
 /**
@@ -376,6 +384,9 @@ export const vms = pgTable(
     index('vms_billing_idx').on(t.billingAccountId),
     index('vms_network_idx').on(t.networkUuid),
     index('vms_host_idx').on(t.hostUuid),
+    // The admin VM list pages newest first and sorts by name (issue 13, store/admin-read.ts).
+    index('vms_created_idx').on(t.createdAt),
+    index('vms_name_idx').on(t.name),
   ],
 )
 

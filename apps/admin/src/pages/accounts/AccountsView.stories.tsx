@@ -18,6 +18,8 @@ const meta = {
     onPageChange: fn(),
     sort: { columnId: 'created', direction: 'desc' },
     onSortChange: fn(),
+    filters: {},
+    onFiltersChange: fn(),
     fetchAll: async () => accounts,
     onSuspend: fn(),
     onOpenOwner: fn(),

@@ -9,12 +9,16 @@ const meta = {
   component: PricesView,
   args: { versions: priceListsFixture, onPreview: fn(), onSave: fn() },
   parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    localStorage.removeItem('cirrus.admin.prices.columns')
+  },
 } satisfies Meta<typeof PricesView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
   play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'Columns' })).toBeVisible()
     await expect(canvas.getByRole('table', { name: 'Prices in EUR' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Edit 1 GB RAM' }))
     const price = canvas.getByLabelText('Price per hour (EUR)')

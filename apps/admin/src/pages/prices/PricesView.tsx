@@ -162,6 +162,7 @@ export function PricesView(props: PricesViewProps) {
         onRetry={onRetry}
         emptyMessage="No prices in this currency yet"
         searchable
+        columnChooserKey="cirrus.admin.prices.columns"
         csvFileName={`prices-${shown}.csv`}
       />
       {editing && (

@@ -23,6 +23,8 @@ const meta = {
     onPageChange: fn(),
     sort: { columnId: 'created', direction: 'desc' },
     onSortChange: fn(),
+    filters: {},
+    onFiltersChange: fn(),
     fetchAll: async () => vms,
     pools,
     onAction: fn(),
@@ -53,6 +55,22 @@ export const Populated: Story = {
       await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Dedicated' }),
     )
     await expect(args.onMove).toHaveBeenCalledWith(vms[0], POOL_B)
+  },
+}
+
+/** Column filters and sorts go to the server: the view hands them over and shows what it was given. */
+export const FilterAndSort: Story = {
+  name: 'Filter and sort on the server',
+  args: { filters: { status: 'stop' } },
+  play: async ({ canvas, args, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Filter Status' })).toHaveAttribute('data-active')
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter Owner' }))
+    const page = within(canvasElement.ownerDocument.body)
+    await userEvent.type(page.getByRole('textbox', { name: 'Filter Owner' }), 'b')
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ status: 'stop', owner: 'b' })
+    await userEvent.keyboard('{Escape}')
+    await userEvent.click(canvas.getByRole('button', { name: 'Name' }))
+    await expect(args.onSortChange).toHaveBeenCalledWith({ columnId: 'name', direction: 'asc' })
   },
 }
 
