@@ -9,6 +9,7 @@ import {
   disks,
   floatingIps,
   hostPools,
+  hosts,
   networks,
   users,
   vms,
@@ -249,30 +250,54 @@ describe('admin VMs (issue 13: /admin/virtual_machines)', () => {
     expect(bad.status).toBe(400)
   })
 
-  it('moves a VM to another host pool of its location on the same storage pool only', async () => {
+  it('moves a VM to another host pool: placed on a host of it with room, current pool told truthfully', async () => {
     const pools = await t.store.db.select().from(hostPools).where(eq(hostPools.location, 'tll01'))
     const from = pools[0]!
-    const [same] = await t.store.db
+    const [fromHost] = await t.store.db.select().from(hosts).where(eq(hosts.poolUuid, from.uuid))
+    const values = { location: 'tll01', storagePoolUuid: from.storagePoolUuid, guestLimits: from.guestLimits }
+    const [same, full] = await t.store.db
       .insert(hostPools)
-      .values({
-        location: 'tll01',
-        name: 'fast',
-        storagePoolUuid: from.storagePoolUuid,
-        guestLimits: from.guestLimits,
-      })
+      .values([
+        { ...values, name: 'fast' },
+        { ...values, name: 'full' },
+      ])
       .returning()
     const [other] = await t.store.db
       .insert(hostPools)
       .values({ location: 'tll01', name: 'other-storage', guestLimits: from.guestLimits })
       .returning()
-    const vm = await insertVm(t.store, t.bob, { designatedPoolUuid: from.uuid })
+    const [target] = await t.store.db
+      .insert(hosts)
+      .values([
+        { poolUuid: same!.uuid, name: 'fast-hv01', cpuThreads: 8, ramMb: 16384 },
+        { poolUuid: full!.uuid, name: 'full-hv01', cpuThreads: 8, ramMb: 512 },
+      ])
+      .returning()
+    const vm = await insertVm(t.store, t.bob, { designatedPoolUuid: from.uuid, hostUuid: fromHost!.uuid })
+    const before = await admin('GET', `/virtual_machines/${vm.uuid}`)
+    expect(before.body).toMatchObject({ designated_pool_uuid: from.uuid, current_pool_uuid: from.uuid })
+
     const refused = await admin('POST', '/virtual_machines/move', { uuid: vm.uuid, pool_uuid: other!.uuid })
     expect(refused.status).toBe(400)
     expect(refused.body.errors.pool_uuid).toBe('The host pool must use the same storage pool')
+    const noRoom = await admin('POST', '/virtual_machines/move', { uuid: vm.uuid, pool_uuid: full!.uuid })
+    expect(noRoom.status).toBe(400)
+    expect(noRoom.body.errors.pool_uuid).toBe('No capacity in host pool full for 1 vCPU and 1024 MB RAM')
+    const [stayed] = await t.store.db.select().from(vms).where(eq(vms.uuid, vm.uuid))
+    expect(stayed).toMatchObject({ designatedPoolUuid: from.uuid, hostUuid: fromHost!.uuid })
+
     const moved = await admin('POST', '/virtual_machines/move', { uuid: vm.uuid, pool_uuid: same!.uuid })
     expect(moved.status).toBe(200)
-    expect(moved.body.designated_pool_uuid).toBe(same!.uuid)
+    expect(moved.body).toMatchObject({
+      designated_pool_uuid: same!.uuid,
+      current_pool_uuid: same!.uuid,
+      status: 'running',
+    })
+    const [row] = await t.store.db.select().from(vms).where(eq(vms.uuid, vm.uuid))
+    expect(row!.hostUuid).toBe(target!.uuid)
     const [entry] = await listAudit(t.store.db, { limit: 1 })
     expect(entry).toMatchObject({ action: 'vm.move_pool', targetId: vm.uuid })
+    expect(entry!.before).toMatchObject({ current_pool_uuid: from.uuid })
+    expect(entry!.after).toMatchObject({ current_pool_uuid: same!.uuid })
   })
 })

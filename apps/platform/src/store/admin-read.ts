@@ -23,6 +23,7 @@ import {
   billingAccounts,
   floatingIps,
   hostPools,
+  hosts,
   images,
   locations,
   priceLists,
@@ -294,7 +295,12 @@ export function usageByResourceType(db: DbOrTx, billingAccountId: number, since:
 // ---------------------------------------------------------------------------------------------------------
 // Virtual machines
 
-export type AdminVmRow = typeof vms.$inferSelect & { ownerEmail: string; publicIpv4: string | null }
+/** A VM with its owner's e-mail, public IP and the pool of the host it is on (`currentPoolUuid`, SPEC §3). */
+export type AdminVmRow = typeof vms.$inferSelect & {
+  ownerEmail: string
+  publicIpv4: string | null
+  currentPoolUuid: string | null
+}
 
 export type VmFilter = {
   /** Name, UUID, private or public IP, or the owner's e-mail (part of it). */
@@ -345,7 +351,23 @@ function vmWhere({
   return and(...parts)
 }
 
-const vmColumns = { vm: vms, ownerEmail: users.email, publicIpv4: publicIp }
+/** The pool of the host the VM is on: where it runs now, which a move changes once it is placed there. */
+const currentPool = sql<
+  string | null
+>`(select ${hosts.poolUuid} from ${hosts} where ${hosts.uuid} = ${vms.hostUuid})`
+
+const vmColumns = { vm: vms, ownerEmail: users.email, publicIpv4: publicIp, currentPoolUuid: currentPool }
+const vmRow = (r: {
+  vm: typeof vms.$inferSelect
+  ownerEmail: string
+  publicIpv4: string | null
+  currentPoolUuid: string | null
+}): AdminVmRow => ({
+  ...r.vm,
+  ownerEmail: r.ownerEmail,
+  publicIpv4: r.publicIpv4,
+  currentPoolUuid: r.currentPoolUuid,
+})
 
 /** VMs (not deleted) of every user matching the filter, with owner e-mail and public IP, newest first by default. */
 export async function pageVms(db: DbOrTx, filter: VmFilter, page: PageQuery): Promise<Page<AdminVmRow>> {
@@ -377,7 +399,7 @@ export async function pageVms(db: DbOrTx, filter: VmFilter, page: PageQuery): Pr
     .limit(page.limit)
   return {
     total: total?.n ?? 0,
-    items: rows.map((r) => ({ ...r.vm, ownerEmail: r.ownerEmail, publicIpv4: r.publicIpv4 })),
+    items: rows.map(vmRow),
   }
 }
 
@@ -388,7 +410,7 @@ export async function adminVmByUuid(db: DbOrTx, uuid: string): Promise<AdminVmRo
     .from(vms)
     .innerJoin(users, eq(users.id, vms.userId))
     .where(and(eq(vms.uuid, uuid), isNull(vms.deletedAt)))
-  return row && { ...row.vm, ownerEmail: row.ownerEmail, publicIpv4: row.publicIpv4 }
+  return row && vmRow(row)
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -465,9 +487,12 @@ export async function setBillingAccountActive(
 }
 
 /** Points a VM at another host pool (the admin "move"); returns the row before and after. */
-export async function setVmPool(db: DbOrTx, uuid: string, poolUuid: string) {
+export async function setVmPool(db: DbOrTx, uuid: string, poolUuid: string, hostUuid: string) {
   const before = await adminVmByUuid(db, uuid)
   if (!before) return undefined
-  await db.update(vms).set({ designatedPoolUuid: poolUuid, updatedAt: new Date() }).where(eq(vms.uuid, uuid))
+  await db
+    .update(vms)
+    .set({ designatedPoolUuid: poolUuid, hostUuid, updatedAt: new Date() })
+    .where(eq(vms.uuid, uuid))
   return { before, after: (await adminVmByUuid(db, uuid))! }
 }
