@@ -17,6 +17,7 @@ import {
   poolsFixture,
 } from '../pages/infra/fixtures'
 import { HostVmsTable } from '../pages/hosts/HostVmsTable'
+import { PoolHostsTable } from '../pages/host-pools/PoolHostsTable'
 import { adminAccount, adminVm, auditEntries } from '../stories'
 import { ResourceDetailView } from './ResourceDetailView'
 
@@ -89,9 +90,30 @@ export const Host: Story = {
 
 export const HostPool: Story = {
   name: 'Host pool',
-  args: hostPoolDetails(poolsFixture[0], { onVisible: fn() }),
+  args: {
+    ...hostPoolDetails(poolsFixture[0], { onVisible: fn() }),
+    children: (
+      <PoolHostsTable
+        hosts={hostsFixture.map((h) => ({
+          uuid: h.uuid,
+          name: h.name,
+          maintenance: h.maintenance,
+          vmCount: h.vm_count,
+          capacity: {
+            vcpuTotal: h.capacity.vcpu_total,
+            vcpuUsed: h.capacity.vcpu_used,
+            ramMbTotal: h.capacity.ram_mb_total,
+            ramMbUsed: h.capacity.ram_mb_used,
+          },
+        }))}
+      />
+    ),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: poolsFixture[0]!.name, level: 1 })).toBeVisible()
+    await expect(canvas.getByRole('table', { name: 'Hosts of this pool' })).toHaveTextContent(
+      hostsFixture[2]!.name,
+    )
   },
 }
 

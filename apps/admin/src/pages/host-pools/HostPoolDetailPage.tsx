@@ -1,14 +1,17 @@
 /** /host_pools/{uuid}: the route module of a host pool's admin page (issue 13). */
-import { useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { errorDetail, useServices } from '@cirrus/app-kit'
 import { messages } from '@cirrus/domain'
+import { graphqlQuery, POOL_HOSTS_QUERY, type PoolHost } from '../../app/graphql'
 import { renderRouterLink } from '../../app/links'
+import { adminKeys } from '../../app/queries'
 import { useResourceAudit } from '../../app/use-resource-audit'
 import { ResourceDetailView } from '../../components/ResourceDetailView'
 import { hostPoolDetails } from '../details'
 import { infraQueries } from '../infra/queries'
 import { useAdminAction } from '../infra/use-admin-action'
+import { PoolHostsTable } from './PoolHostsTable'
 
 /** A host pool's admin page. */
 export default function HostPoolDetailPage() {
@@ -17,6 +20,12 @@ export default function HostPoolDetailPage() {
   const pools = useQuery(infraQueries(client).hostPools())
   const pool = pools.data?.find((p) => p.uuid === uuid)
   const audit = useResourceAudit({ type: 'host_pool', id: uuid })
+  const navigate = useNavigate()
+  const hosts = useQuery({
+    queryKey: [...adminKeys.all, 'graphql', 'poolHosts'],
+    queryFn: ({ signal }) =>
+      graphqlQuery<{ hostPools: { uuid: string; hosts: PoolHost[] }[] }>(POOL_HOSTS_QUERY, {}, { signal }),
+  })
   const update = useAdminAction(
     (visible: boolean) => client.infra.updateHostPool(uuid, { is_visible: visible }),
     () => messages.adminInfra.poolUpdate,
@@ -29,6 +38,14 @@ export default function HostPoolDetailPage() {
       onRetry={() => void pools.refetch()}
       renderLink={renderRouterLink}
       audit={audit}
-    />
+    >
+      {pool && (
+        <PoolHostsTable
+          hosts={hosts.data?.hostPools.find((p) => p.uuid === uuid)?.hosts}
+          error={hosts.error ? errorDetail(hosts.error) : undefined}
+          onOpen={(host) => void navigate(`/hosts/${host.uuid}`)}
+        />
+      )}
+    </ResourceDetailView>
   )
 }
