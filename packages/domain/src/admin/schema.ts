@@ -90,6 +90,9 @@ export const GeneralSettingsSchema = z.object({
   platform_name: z.string().trim().min(1).max(PLATFORM_NAME_MAX),
   support_url: httpUrl.nullable(),
   terms_url: httpUrl.nullable(),
+  /** Feature docs and guides, and release notes: the admin Help page links them when set (SPEC §2). */
+  docs_url: httpUrl.nullable(),
+  release_notes_url: httpUrl.nullable(),
 })
 
 /** Parsed general settings; see {@link GeneralSettingsSchema}. */
@@ -100,13 +103,20 @@ export const defaultGeneralSettings: GeneralSettings = {
   platform_name: 'Cirrus',
   support_url: null,
   terms_url: null,
+  docs_url: null,
+  release_notes_url: null,
 }
 
-/** `PUT /v1/admin/general`: all three settings; an empty URL field clears it. */
+/** An optional URL field of the general settings: empty or left out clears it. */
+const clearable = z.preprocess((v) => (v === '' || v === undefined ? null : v), httpUrl.nullable())
+
+/** `PUT /v1/admin/general`: every setting; an empty (or, for the links, missing) URL field clears it. */
 export const GeneralSettingsInputSchema = z.object({
   platform_name: GeneralSettingsSchema.shape.platform_name,
   support_url: z.preprocess((v) => (v === '' ? null : v), GeneralSettingsSchema.shape.support_url),
   terms_url: z.preprocess((v) => (v === '' ? null : v), GeneralSettingsSchema.shape.terms_url),
+  docs_url: clearable,
+  release_notes_url: clearable,
 })
 
 // ---------------------------------------------------------------------------------------------------------
