@@ -22,4 +22,10 @@ export const screens = {
   images: () => import('./pages/images/ImagesPage'),
   prices: () => import('./pages/prices/PricesPage'),
   currencies: () => import('./pages/currencies/CurrenciesPage'),
+  vmDetail: () => import('./pages/virtual-machines/VmDetailPage'),
+  accountDetail: () => import('./pages/accounts/AccountDetailPage'),
+  hostDetail: () => import('./pages/hosts/HostDetailPage'),
+  hostPoolDetail: () => import('./pages/host-pools/HostPoolDetailPage'),
+  imageDetail: () => import('./pages/images/ImageDetailPage'),
+  locationDetail: () => import('./pages/locations/LocationDetailPage'),
 } satisfies Record<string, RouteModuleImport>

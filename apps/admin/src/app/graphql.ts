@@ -31,3 +31,16 @@ export async function graphqlQuery<T>(
 
 /** Every host pool with its location and storage pool (for moving a VM, same storage pool only). */
 export const HOST_POOLS_QUERY = `{ hostPools { uuid name location storagePoolUuid } }`
+
+/** A host of a pool as the pool's admin page lists it (GraphQL `HostPool.hosts`). */
+export type PoolHost = {
+  uuid: string
+  name: string
+  maintenance: boolean
+  vmCount: number
+  capacity: { vcpuTotal: number; vcpuUsed: number; ramMbTotal: number; ramMbUsed: number }
+}
+
+/** Every pool with its hosts and their load: one query joins pools, hosts and the VMs they hold. */
+export const POOL_HOSTS_QUERY = `{ hostPools { uuid hosts { uuid name maintenance vmCount
+  capacity { vcpuTotal vcpuUsed ramMbTotal ramMbUsed } } } }`

@@ -3,12 +3,13 @@
  * admin calls (`client.admin`, `/v1/admin/…`).
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { AuditListQuery, WarrenClient } from '@cirrus/domain'
+import type { AuditListQuery, AuditTarget, WarrenClient } from '@cirrus/domain'
 
 /** The cache keys of the admin reads; an admin mutation invalidates `adminKeys.all`. */
 export const adminKeys = {
   all: ['admin'] as const,
   audit: (query: Partial<AuditListQuery>) => ['admin', 'audit', query] as const,
+  auditOf: (target: AuditTarget) => ['admin', 'audit', target.type, target.id] as const,
   overview: () => ['admin', 'overview'] as const,
   config: () => ['admin', 'config'] as const,
   general: () => ['admin', 'general'] as const,
@@ -22,6 +23,12 @@ export function adminQueries(client: WarrenClient) {
       queryOptions({
         queryKey: adminKeys.audit(query),
         queryFn: ({ signal }) => client.admin.audit(query, { signal }),
+      }),
+    /** One resource's audit entries (its admin page's audit panel). */
+    auditOf: (target: AuditTarget) =>
+      queryOptions({
+        queryKey: adminKeys.auditOf(target),
+        queryFn: ({ signal }) => client.admin.auditOf(target, {}, { signal }),
       }),
     /** The dashboard's platform-wide figures. */
     overview: () =>

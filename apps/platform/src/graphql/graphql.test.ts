@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { call, usePlatform, type TestUser } from '../../test/helpers.js'
 import { insertVm } from '../../test/fixtures.js'
 import { EXPLORER_PAGE } from './explorer.js'
 import { MAX_PAGE } from './limits.js'
+import { hosts, vms } from '../store/schema.js'
 
 const t = usePlatform()
 
@@ -122,6 +124,36 @@ describe('/graphql: paging and filters', () => {
     })
     expect(res.body.data.locations.length).toBeGreaterThan(0)
     expect(res.body.data.images.length).toBeGreaterThan(0)
+  })
+})
+
+describe('/graphql: hosts', () => {
+  it('reads every host with its pool, capacity and load, and the hosts of a pool', async () => {
+    const vm = await insertVm(t.store, t.alice, { vcpu: 2, memory: 2048 })
+    const [host] = await t.store.db.select().from(hosts).limit(1)
+    await t.store.db.update(vms).set({ hostUuid: host!.uuid }).where(eq(vms.uuid, vm.uuid))
+    const res = await gql(
+      t.admin,
+      `{ hosts { uuid name location maintenance vmCount capacity { vcpuTotal vcpuUsed ramMbTotal ramMbUsed }
+           pool { uuid name } }
+         hostPools { uuid hosts { uuid } capacity { vcpuUsed } } }`,
+    )
+    expect(res.body.errors).toBeUndefined()
+    const found = res.body.data.hosts.find((h: { uuid: string }) => h.uuid === host!.uuid)
+    expect(found).toMatchObject({
+      vmCount: 1,
+      capacity: { vcpuUsed: 2, ramMbUsed: 2048 },
+      pool: { uuid: host!.poolUuid },
+    })
+    expect(found.capacity.vcpuTotal).toBeGreaterThanOrEqual(host!.cpuThreads)
+    const pool = res.body.data.hostPools.find((p: { uuid: string }) => p.uuid === host!.poolUuid)
+    expect(pool.hosts.map((h: { uuid: string }) => h.uuid)).toContain(host!.uuid)
+    expect(pool.capacity.vcpuUsed).toBe(2)
+  })
+
+  it('refuses hosts to a customer', async () => {
+    const res = await gql(t.alice, '{ hosts { uuid } }')
+    expect(res.status).toBe(403)
   })
 })
 

@@ -7,6 +7,7 @@
  * Read only; every caller is an administrator (routes.ts refuses anyone else before a query runs).
  */
 import SchemaBuilder from '@pothos/core'
+import type { Capacity } from '@cirrus/domain'
 import { createGraphQLError } from 'graphql-yoga'
 import type { Principal } from '../http/env.js'
 import {
@@ -31,6 +32,8 @@ import {
   type Page,
 } from '../store/admin-read.js'
 import type { DbOrTx } from '../store/store.js'
+import { hostCapacity, sumCapacity } from '../services/hosts.js'
+import { listHostUsage, type HostUsageRow } from '../store/hosts.js'
 import { DEFAULT_PAGE, MAX_PAGE } from './limits.js'
 
 /** What every resolver gets. */
@@ -90,6 +93,8 @@ const User = builder.objectRef<AdminUserRow>('User')
 const BillingAccount = builder.objectRef<AdminBillingAccountRow>('BillingAccount')
 const VirtualMachine = builder.objectRef<AdminVmRow>('VirtualMachine')
 const HostPool = builder.objectRef<HostPoolRow>('HostPool')
+const Host = builder.objectRef<HostUsageRow>('Host')
+const CapacityRef = builder.objectRef<Capacity>('Capacity')
 const Location = builder.objectRef<LocationRow>('Location')
 const Image = builder.objectRef<ImageRow>('Image')
 const ImageVersionRef = builder.objectRef<ImageVersion>('ImageVersion')
@@ -217,6 +222,10 @@ VirtualMachine.implement({
     privateIpv4: t.exposeString('privateIpv4'),
     publicIpv4: t.exposeString('publicIpv4', { nullable: true }),
     designatedPoolUuid: t.exposeString('designatedPoolUuid', { nullable: true }),
+    currentPoolUuid: t.exposeString('currentPoolUuid', {
+      nullable: true,
+      description: 'The pool of the host the VM is on (SPEC §3): it changes once the VM is really moved.',
+    }),
     createdAt: t.string({ resolve: (v) => v.createdAt.toISOString() }),
     ownerEmail: t.exposeString('ownerEmail'),
     owner: t.field({
@@ -248,6 +257,47 @@ HostPool.implement({
     isDefaultDesignated: t.exposeBoolean('isDefaultDesignated'),
     isVisible: t.exposeBoolean('isVisible'),
     storagePoolUuid: t.exposeString('storagePoolUuid'),
+    cpuAllocationCoefficient: t.exposeFloat('cpuAllocationCoefficient'),
+    ramAllocationCoefficient: t.exposeFloat('ramAllocationCoefficient'),
+    hosts: t.field({
+      type: [Host],
+      resolve: async (pool, _args, ctx) =>
+        (await listHostUsage(ctx.db)).filter((h) => h.poolUuid === pool.uuid),
+    }),
+    capacity: t.field({
+      type: CapacityRef,
+      description: "What the pool's hosts offer (after its coefficients) and what its VMs hold.",
+      resolve: async (pool, _args, ctx) =>
+        sumCapacity((await listHostUsage(ctx.db)).filter((h) => h.poolUuid === pool.uuid)),
+    }),
+  }),
+})
+
+CapacityRef.implement({
+  description: 'vCPU and RAM (MB) a host or pool offers and what its live VMs hold, running or stopped.',
+  fields: (t) => ({
+    vcpuTotal: t.exposeInt('vcpu_total'),
+    vcpuUsed: t.exposeInt('vcpu_used'),
+    ramMbTotal: t.exposeInt('ram_mb_total'),
+    ramMbUsed: t.exposeInt('ram_mb_used'),
+  }),
+})
+
+Host.implement({
+  description: 'A hypervisor of a host pool, with its hardware and load.',
+  fields: (t) => ({
+    uuid: t.exposeString('uuid'),
+    name: t.exposeString('name'),
+    location: t.exposeString('location'),
+    cpuThreads: t.exposeInt('cpuThreads'),
+    ramMb: t.exposeInt('ramMb'),
+    maintenance: t.exposeBoolean('maintenance'),
+    vmCount: t.exposeInt('vmCount'),
+    capacity: t.field({ type: CapacityRef, resolve: (h) => hostCapacity(h) }),
+    pool: t.field({
+      type: HostPool,
+      resolve: async (h, _args, ctx) => (await hostPoolsByUuids(ctx.db, [h.poolUuid]))[0]!,
+    }),
   }),
 })
 
@@ -374,6 +424,14 @@ builder.queryType({
       type: [HostPool],
       args: { location: t.arg.string() },
       resolve: (_root, args, ctx) => allHostPools(ctx.db, args.location ?? undefined),
+    }),
+    hosts: t.field({
+      type: [Host],
+      description:
+        'Every hypervisor with its pool and load, by location, pool and name; optionally of one location.',
+      args: { location: t.arg.string() },
+      resolve: async (_root, args, ctx) =>
+        (await listHostUsage(ctx.db)).filter((h) => !args.location || h.location === args.location),
     }),
     images: t.field({ type: [Image], resolve: (_root, _args, ctx) => allImages(ctx.db) }),
     priceLists: t.field({ type: [PriceList], resolve: (_root, _args, ctx) => allPriceLists(ctx.db) }),

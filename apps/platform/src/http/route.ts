@@ -169,6 +169,9 @@ class DocumentedRoutes extends OpenAPIHono<AppEnv> {
   }
 }
 
+/** A path parameter pattern of a UUID (`/:uuid{${UUID_PARAM}}`): anything else is a 404 before the handler. */
+export const UUID_PARAM = '[0-9a-fA-F-]{36}'
+
 /** The routes of a /v1 module (modules.ts): each declaration documents itself. */
 export const apiRoutes = () => new DocumentedRoutes('api')
 

@@ -22,7 +22,7 @@ import {
   HostVm,
 } from '../http/entities.js'
 import { WarrenError } from '../http/errors.js'
-import { apiRoutes, returns, takes } from '../http/route.js'
+import { UUID_PARAM, apiRoutes, returns, takes } from '../http/route.js'
 import type { Principal } from '../http/env.js'
 import type { Platform } from '../platform.js'
 import { recordAudit } from '../services/audit.js'
@@ -33,7 +33,7 @@ import { findVmImage, listImageRows, updateVmImage, vmCountsByImage, type ImageR
 import { listLocations, locationBySlug, updateLocation, type LocationRow } from '../store/locations.js'
 import type { DbOrTx } from '../store/store.js'
 
-const UUID = '[0-9a-fA-F-]{36}'
+const UUID = UUID_PARAM
 
 const hostNotFound = () => new WarrenError(404, 'Host not found')
 const poolNotFound = () => new WarrenError(404, 'Host pool not found')

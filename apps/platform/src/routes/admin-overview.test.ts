@@ -30,7 +30,18 @@ describe('the admin dashboard figures (GET /v1/admin/overview)', () => {
     expect(Object.values(overview.vms_by_status).reduce((a, b) => a + b, 0)).toBe(1)
     const tll01 = overview.ips.find((l) => l.location === 'tll01')!
     expect(tll01.used).toBe(1)
-    expect(tll01.free).toBe(PUBLIC_ADDRESS_COUNT - 1)
+    expect(overview.public_pool).toEqual({
+      total: PUBLIC_ADDRESS_COUNT,
+      used: 1,
+      free: PUBLIC_ADDRESS_COUNT - 1,
+    })
+    expect(overview.hosts.total).toBeGreaterThan(0)
+    const load = overview.load.find((l) => l.location === 'tll01')!
+    expect(load.hosts).toBeGreaterThan(0)
+    expect(load.capacity.vcpu_used).toBe(1)
+    expect(load.capacity.ram_mb_used).toBe(1024)
+    expect(load.capacity.vcpu_total).toBeGreaterThan(load.capacity.vcpu_used)
+    expect(overview.load.reduce((n, l) => n + l.hosts, 0)).toBe(overview.hosts.total)
     expect(overview.recent_sign_ups.map((u) => u.email)).toEqual([
       'admin@example.test',
       'bob@example.test',

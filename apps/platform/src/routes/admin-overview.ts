@@ -1,6 +1,7 @@
 /**
  * The admin dashboard's figures (issue 13 "/admin dashboard"): `GET /v1/admin/overview` — users, VMs by state,
- * floating IPs used and the public pool's free addresses per location, this month's (UTC) metered revenue so far
+ * floating IPs used per location and the shared public pool's free addresses, hosts and their load per
+ * location, this month's (UTC) metered revenue so far
  * and the newest sign-ups. Administrators only (the admin guard, http/admin.ts).
  */
 import { apiRoutes, returns } from '../http/route.js'
@@ -9,6 +10,8 @@ import type { Platform } from '../platform.js'
 import { monthOf } from '../services/format.js'
 import { PUBLIC_ADDRESS_COUNT } from '../services/ip4.js'
 import { monthStart } from '../services/metering.js'
+import { sumCapacity } from '../services/hosts.js'
+import { listHostUsage } from '../store/hosts.js'
 import {
   countUsers,
   countVmsByStatus,
@@ -25,20 +28,33 @@ export const adminOverviewRoutes = (p: Platform) =>
   apiRoutes().get('/admin/overview', returns(AdminOverview), async (c) => {
     const db = p.store.db
     const now = p.clock()
-    const [people, vmsByStatus, ips, revenue, signUps] = await Promise.all([
+    const [people, vmsByStatus, ips, revenue, signUps, hosts] = await Promise.all([
       countUsers(db),
       countVmsByStatus(db),
       floatingIpsPerLocation(db),
       revenueSince(db, monthStart(now)),
       newestUsers(db, RECENT_SIGN_UPS),
+      listHostUsage(db),
     ])
-    // The public addresses come from one pool shared by every location (services/ip4.ts).
-    const free = Math.max(0, PUBLIC_ADDRESS_COUNT - ips.reduce((n, l) => n + l.used, 0))
+    // The public addresses come from one pool shared by every location (services/ip4.ts): one free figure.
+    const used = ips.reduce((n, l) => n + l.used, 0)
     return c.json({
       users: people.users,
       administrators: people.administrators,
       vms_by_status: vmsByStatus,
-      ips: ips.map((l) => ({ location: l.location, display_name: l.displayName, used: l.used, free })),
+      ips: ips.map((l) => ({ location: l.location, display_name: l.displayName, used: l.used })),
+      public_pool: { total: PUBLIC_ADDRESS_COUNT, used, free: Math.max(0, PUBLIC_ADDRESS_COUNT - used) },
+      hosts: { total: hosts.length, in_maintenance: hosts.filter((h) => h.maintenance).length },
+      load: ips.map((l) => {
+        const own = hosts.filter((h) => h.location === l.location)
+        return {
+          location: l.location,
+          display_name: l.displayName,
+          hosts: own.length,
+          in_maintenance: own.filter((h) => h.maintenance).length,
+          capacity: sumCapacity(own),
+        }
+      }),
       revenue: { month: monthOf(now), by_currency: revenue },
       recent_sign_ups: signUps.map((u) => ({
         id: u.id,

@@ -25,14 +25,15 @@ import {
   AdminVmPage,
 } from '../http/entities.js'
 import { WarrenError } from '../http/errors.js'
-import { apiRoutes, returns, takes } from '../http/route.js'
+import { UUID_PARAM as UUID, apiRoutes, returns, takes } from '../http/route.js'
 import type { Platform } from '../platform.js'
 import { adminPeople } from '../services/admin-people.js'
 
-const page = (q: { offset: number; limit: number; order: 'asc' | 'desc' }) => ({
+const page = (q: { offset: number; limit: number; order: 'asc' | 'desc'; sort: string }) => ({
   offset: q.offset,
   limit: q.limit,
   sortDesc: q.order === 'desc',
+  sortBy: q.sort,
 })
 
 /** The admin people routes. */
@@ -42,7 +43,10 @@ export const adminPeopleRoutes = (p: Platform) => {
     .get('/admin/users', takes(AdminUserListQuerySchema, AdminUserPage), async (c) => {
       const q = c.req.valid('json')
       return c.json(
-        await people.users({ search: q.search, isAdmin: q.is_admin, suspended: q.suspended }, page(q)),
+        await people.users(
+          { search: q.search, isAdmin: q.is_admin, suspended: q.suspended, email: q.email, name: q.name },
+          page(q),
+        ),
       )
     })
     .get('/admin/users/:id{[0-9]+}', returns(AdminUserDetail), async (c) => {
@@ -64,10 +68,26 @@ export const adminPeopleRoutes = (p: Platform) => {
       async (c) => {
         const q = c.req.valid('json')
         return c.json(
-          await people.billingAccounts({ search: q.search, active: q.active, userId: q.user_id }, page(q)),
+          await people.billingAccounts(
+            {
+              search: q.search,
+              active: q.active,
+              userId: q.user_id,
+              title: q.title,
+              owner: q.owner,
+              currency: q.currency,
+            },
+            page(q),
+          ),
         )
       },
     )
+    .get('/admin/billing_accounts/:id{[0-9]+}', returns(AdminBillingAccount), async (c) => {
+      const id = Number(c.req.param('id'))
+      if (!Number.isSafeInteger(id))
+        throw new WarrenError(404, `No such billing account: ${c.req.param('id')}`)
+      return c.json(await people.billingAccount(id))
+    })
     .post(
       '/admin/billing_accounts/suspension',
       takes(AdminBillingAccountSuspendInputSchema, AdminBillingAccount),
@@ -80,11 +100,21 @@ export const adminPeopleRoutes = (p: Platform) => {
       const q = c.req.valid('json')
       return c.json(
         await people.vms(
-          { search: q.search, status: q.status, location: q.location, userId: q.user_id },
+          {
+            search: q.search,
+            status: q.status,
+            location: q.location,
+            owner: q.owner,
+            name: q.name,
+            userId: q.user_id,
+          },
           page(q),
         ),
       )
     })
+    .get(`/admin/virtual_machines/:uuid{${UUID}}`, returns(AdminVm), async (c) =>
+      c.json(await people.vm(c.req.param('uuid'))),
+    )
     .post('/admin/virtual_machines/action', takes(AdminVmActionInputSchema, AdminVm), async (c) => {
       const { uuid, action } = c.req.valid('json')
       return c.json(await people.vmAction(c.var.principal, uuid, action))

@@ -34,6 +34,18 @@ describe('price changes (issue 13 /prices; SPEC §3 Pricing)', () => {
     expect(versions.map((v) => v.status)).toEqual(['past', 'current'])
   })
 
+  it("edits a host pool's own rule set, leaving DEFAULT as it was (issue 13: every rule set reachable)", async () => {
+    const pool = '3f0c6a5e-8f0e-4a43-9d51-5d6a8f5b1a02'
+    const change = { ...RAISE, rule_set: pool, price_per_unit: '0.04' }
+    const preview = await admin('POST', '/prices/preview', change)
+    expect(preview.status).toBe(200)
+    const res = await admin('POST', '/prices', change)
+    expect(res.status).toBe(201)
+    const eur = (await customerList()).currencies.EUR!.rule_sets
+    expect(eur[pool]!.find((r) => r.resource_type === 'RAM')!.price_per_unit).toBe('0.04')
+    expect(ramPrice(await customerList())).toBe(0.032877)
+  })
+
   it('refuses an effective date in the past: months already billed are locked', async () => {
     const past = new Date(t.clock.now.getTime() - 60_000).toISOString()
     const res = await admin('POST', '/prices', { ...RAISE, effective_from: past })

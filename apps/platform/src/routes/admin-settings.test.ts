@@ -82,13 +82,17 @@ describe('general settings (PUT /v1/admin/general)', () => {
     platform_name: 'Acme Cloud',
     support_url: 'https://support.acme.test',
     terms_url: 'https://acme.test/terms',
+    docs_url: 'https://docs.acme.test',
+    release_notes_url: 'https://acme.test/releases',
   }
 
-  it('stores name, support URL and terms link; the customer console gets the support URL', async () => {
+  it('stores name, support URL, terms, docs and release-notes links; the customer console gets the support URL', async () => {
     expect((await call(t.app, 'GET', GENERAL, { token: t.admin.token })).body).toEqual({
       platform_name: 'Cirrus',
       support_url: null,
       terms_url: null,
+      docs_url: null,
+      release_notes_url: null,
     })
     const res = await call(t.app, 'PUT', GENERAL, { token: t.admin.token, json: settings })
     expect(res.status).toBe(200)
@@ -111,6 +115,11 @@ describe('general settings (PUT /v1/admin/general)', () => {
     })
     expect(bad.status).toBe(400)
     expect(bad.body.errors.support_url).toBe('Enter an address starting with http:// or https://')
+    const badDocs = await call(t.app, 'PUT', GENERAL, {
+      token: t.admin.token,
+      json: { ...settings, docs_url: 'ftp://docs.acme.test' },
+    })
+    expect(badDocs.body.errors.docs_url).toBe('Enter an address starting with http:// or https://')
     const long = await call(t.app, 'PUT', GENERAL, {
       token: t.admin.token,
       json: { ...settings, platform_name: 'x'.repeat(61) },

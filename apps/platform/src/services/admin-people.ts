@@ -10,6 +10,7 @@ import { WarrenError, noSuchVm } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import {
   adminVmByUuid,
+  billingAccountsByIds,
   costsSince,
   hostPoolsByUuids,
   pageBillingAccounts,
@@ -30,7 +31,9 @@ import {
   type UserFilter,
   type VmFilter,
 } from '../store/admin-read.js'
+import { resourcesOfUser } from '../store/admin-user-resources.js'
 import { recordAudit } from './audit.js'
+import { placeVm } from './hosts.js'
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
@@ -67,8 +70,8 @@ export function toAdminVm(v: AdminVmRow): AdminVm {
     owner_email: v.ownerEmail,
     billing_account_id: v.billingAccountId,
     designated_pool_uuid: v.designatedPoolUuid,
-    // The simulator places a VM in its designated pool; a host model may later tell them apart (SPEC §3).
-    current_pool_uuid: v.designatedPoolUuid,
+    // The pool of the host the VM is on (SPEC §3): it changes only when the VM is really placed elsewhere.
+    current_pool_uuid: v.currentPoolUuid,
     created_at: v.createdAt.toISOString(),
   }
 }
@@ -123,6 +126,7 @@ export function adminPeople(p: Platform) {
         user: toAdminUser(user),
         billing_accounts: (await accountsPage({ userId: id }, { offset: 0, limit: 100 })).items,
         virtual_machines: { total: vms.total, items: vms.items.map(toAdminVm) },
+        resources: await resourcesOfUser(db, id),
         sessions: (await sessionsOfUser(db, id)).map((s) => ({
           id: s.id,
           created_at: s.createdAt.toISOString(),
@@ -140,6 +144,21 @@ export function adminPeople(p: Platform) {
     },
 
     billingAccounts: accountsPage,
+
+    /** One billing account with its owner and month-to-date cost (its admin page). */
+    async billingAccount(id: number) {
+      const [account] = await billingAccountsByIds(db, [id])
+      if (!account) throw notFound('billing account', id)
+      const costs = await costsSince(db, [id], monthStart(p.clock()))
+      return toAdminBillingAccount(account, costs.get(id) ?? '0')
+    },
+
+    /** One VM of any user (its admin page). */
+    async vm(uuid: string) {
+      const vm = await adminVmByUuid(db, uuid)
+      if (!vm) throw notFound('virtual machine', uuid)
+      return toAdminVm(vm)
+    },
 
     async vms(filter: VmFilter, page: PageQuery) {
       const found = await pageVms(db, filter, page)
@@ -222,7 +241,11 @@ export function adminPeople(p: Platform) {
 
     /**
      * Moves a VM to another host pool of its location that uses the same storage pool (ADMIN-NOTES "host_pools":
-     * only admins move VMs, and only within one storage cluster).
+     * only admins move VMs, and only within one storage cluster): it is placed on the target pool's host with the
+     * most room (services/hosts.ts `placeVm`, the target's hosts locked), so both its designated and current
+     * pool become the target. A pool with no host that fits it refuses the move with a Warren-style 400 naming
+     * `pool_uuid`, and the VM stays where it is. Its disks stay on the shared storage pool, so a running VM
+     * moves live (the simulator migrates at once) and keeps running.
      */
     async moveVm(principal: Principal, uuid: string, poolUuid: string) {
       return db.transaction(async (tx) => {
@@ -237,7 +260,13 @@ export function adminPeople(p: Platform) {
           throw refuse('The host pool must use the same storage pool')
         }
         if (vm.busyOperationId !== null) throw new WarrenError(409, 'The virtual machine is busy')
-        const change = (await setVmPool(tx, uuid, poolUuid))!
+        if (vm.currentPoolUuid === poolUuid && vm.designatedPoolUuid === poolUuid) {
+          throw refuse('The virtual machine is in this host pool already')
+        }
+        const hostUuid = await placeVm(tx, poolUuid, { vcpu: vm.vcpu, memory: vm.memory }).catch((e) => {
+          throw e instanceof WarrenError && e.status === 400 ? refuse(e.message) : e
+        })
+        const change = (await setVmPool(tx, uuid, poolUuid, hostUuid))!
         const [before, after] = [toAdminVm(change.before), toAdminVm(change.after)]
         await recordAudit(tx, principal, 'vm.move_pool', { type: 'vm', id: uuid }, before, after)
         return after

@@ -38,20 +38,25 @@ export function toAdminHost(host: HostUsageRow): AdminHost {
   }
 }
 
+/** What several hosts offer and hold together (a pool, a location). */
+export function sumCapacity(hosts: readonly HostUsageRow[]): Capacity {
+  return hosts.map(hostCapacity).reduce<Capacity>(
+    (sum, c) => ({
+      vcpu_total: sum.vcpu_total + c.vcpu_total,
+      vcpu_used: sum.vcpu_used + c.vcpu_used,
+      ram_mb_total: sum.ram_mb_total + c.ram_mb_total,
+      ram_mb_used: sum.ram_mb_used + c.ram_mb_used,
+    }),
+    { vcpu_total: 0, vcpu_used: 0, ram_mb_total: 0, ram_mb_used: 0 },
+  )
+}
+
 /** The admin's view of host pools, with the totals of their hosts. */
 export async function adminHostPools(db: DbOrTx, pools: HostPoolRow[]): Promise<AdminHostPool[]> {
   const hosts = await listHostUsage(db)
   return pools.map((pool) => {
     const own = hosts.filter((h) => h.poolUuid === pool.uuid)
-    const capacity = own.map(hostCapacity).reduce<Capacity>(
-      (sum, c) => ({
-        vcpu_total: sum.vcpu_total + c.vcpu_total,
-        vcpu_used: sum.vcpu_used + c.vcpu_used,
-        ram_mb_total: sum.ram_mb_total + c.ram_mb_total,
-        ram_mb_used: sum.ram_mb_used + c.ram_mb_used,
-      }),
-      { vcpu_total: 0, vcpu_used: 0, ram_mb_total: 0, ram_mb_used: 0 },
-    )
+    const capacity = sumCapacity(own)
     return {
       uuid: pool.uuid,
       location: pool.location,

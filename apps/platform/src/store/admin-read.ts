@@ -3,12 +3,27 @@
  * filtered, sorted and paged in SQL so 10,000 rows stay fast. Used by the GraphQL read side (graphql/) and the
  * admin REST lists. Only administrators reach these (the callers check it); nothing here filters by owner.
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, sum, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  sum,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm'
 import {
   apiTokens,
   billingAccounts,
   floatingIps,
   hostPools,
+  hosts,
   images,
   locations,
   priceLists,
@@ -22,8 +37,18 @@ import type { DbOrTx } from './store.js'
 /** A page of rows and how many match in all. */
 export type Page<T> = { total: number; items: T[] }
 
-/** Offset paging and an optional sort, as the admin lists send them. */
-export type PageQuery = { offset: number; limit: number; sortDesc?: boolean }
+/** Offset paging and an optional sort (a list's column key, creation time by default), as the admin lists send them. */
+export type PageQuery = { offset: number; limit: number; sortDesc?: boolean; sortBy?: string }
+
+/** The ORDER BY of a page: the chosen column (creation time when none or unknown), then `tieBreak` newest first. */
+function orderOf(page: PageQuery, columns: Record<string, SQL | AnyColumn>, tieBreak: AnyColumn) {
+  const column = columns[page.sortBy ?? 'created'] ?? columns.created!
+  return [page.sortDesc === false ? asc(column) : desc(column), desc(tieBreak)] as const
+}
+
+/** A column filter: the column contains the text (case-insensitive); none when blank. */
+const has = (column: SQL | AnyColumn, text: string | undefined) =>
+  blank(text) ? undefined : ilike(column, contains(text.trim()))
 
 /** `%text%` for ILIKE, with the pattern characters of the search escaped. */
 function contains(text: string): string {
@@ -37,10 +62,20 @@ const blank = (text: string | undefined): text is undefined => text === undefine
 
 export type AdminUserRow = typeof users.$inferSelect
 
-export type UserFilter = { search?: string; isAdmin?: boolean; suspended?: boolean }
+export type UserFilter = {
+  search?: string
+  isAdmin?: boolean
+  suspended?: boolean
+  /** Column filters: the e-mail, the first and last name contain the text. */
+  email?: string
+  name?: string
+}
 
-function userWhere({ search, isAdmin, suspended }: UserFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = []
+function userWhere({ search, isAdmin, suspended, email, name }: UserFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    has(users.email, email),
+    has(sql`${users.firstName} || ' ' || ${users.lastName}`, name),
+  ]
   if (!blank(search)) {
     const like = contains(search.trim())
     parts.push(
@@ -70,7 +105,18 @@ export async function pageUsers(
     .select()
     .from(users)
     .where(where)
-    .orderBy(page.sortDesc === false ? asc(users.createdAt) : desc(users.createdAt), desc(users.id))
+    .orderBy(
+      ...orderOf(
+        page,
+        {
+          created: users.createdAt,
+          email: users.email,
+          name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+          last_activity: sql`coalesce(${users.lastActivity}, to_timestamp(0))`,
+        },
+        users.id,
+      ),
+    )
     .offset(page.offset)
     .limit(page.limit)
   return { total: total?.n ?? 0, items }
@@ -122,10 +168,24 @@ export function tokensOfUser(db: DbOrTx, userId: number) {
 
 export type AdminBillingAccountRow = typeof billingAccounts.$inferSelect & { ownerEmail: string }
 
-export type BillingAccountFilter = { search?: string; userId?: number; active?: boolean }
+export type BillingAccountFilter = {
+  search?: string
+  userId?: number
+  active?: boolean
+  /** Column filters: title, owner e-mail, currency contain the text. */
+  title?: string
+  owner?: string
+  currency?: string
+}
 
-function billingAccountWhere({ search, userId, active }: BillingAccountFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(billingAccounts.isDeleted, false)]
+function billingAccountWhere(filter: BillingAccountFilter): SQL | undefined {
+  const { search, userId, active } = filter
+  const parts: (SQL | undefined)[] = [
+    eq(billingAccounts.isDeleted, false),
+    has(billingAccounts.title, filter.title),
+    has(users.email, filter.owner),
+    has(billingAccounts.currency, filter.currency),
+  ]
   if (!blank(search)) {
     const like = contains(search.trim())
     parts.push(
@@ -162,8 +222,16 @@ export async function pageBillingAccounts(
     .innerJoin(users, eq(users.id, billingAccounts.userId))
     .where(where)
     .orderBy(
-      page.sortDesc === false ? asc(billingAccounts.createdAt) : desc(billingAccounts.createdAt),
-      desc(billingAccounts.id),
+      ...orderOf(
+        page,
+        {
+          created: billingAccounts.createdAt,
+          title: sql`lower(${billingAccounts.title})`,
+          owner: users.email,
+          credit: billingAccounts.creditAmount,
+        },
+        billingAccounts.id,
+      ),
     )
     .offset(page.offset)
     .limit(page.limit)
@@ -227,13 +295,21 @@ export function usageByResourceType(db: DbOrTx, billingAccountId: number, since:
 // ---------------------------------------------------------------------------------------------------------
 // Virtual machines
 
-export type AdminVmRow = typeof vms.$inferSelect & { ownerEmail: string; publicIpv4: string | null }
+/** A VM with its owner's e-mail, public IP and the pool of the host it is on (`currentPoolUuid`, SPEC §3). */
+export type AdminVmRow = typeof vms.$inferSelect & {
+  ownerEmail: string
+  publicIpv4: string | null
+  currentPoolUuid: string | null
+}
 
 export type VmFilter = {
   /** Name, UUID, private or public IP, or the owner's e-mail (part of it). */
   search?: string
+  /** Column filters: the status, location, owner's e-mail and name contain the text. */
   status?: string
   location?: string
+  owner?: string
+  name?: string
   userId?: number
   billingAccountId?: number
 }
@@ -242,8 +318,22 @@ const publicIp = sql<
   string | null
 >`(select ${floatingIps.address} from ${floatingIps} where ${floatingIps.assignedTo} = ${vms.uuid} and ${floatingIps.deletedAt} is null limit 1)`
 
-function vmWhere({ search, status, location, userId, billingAccountId }: VmFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [isNull(vms.deletedAt)]
+function vmWhere({
+  search,
+  status,
+  location,
+  owner,
+  name,
+  userId,
+  billingAccountId,
+}: VmFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    isNull(vms.deletedAt),
+    has(vms.status, status),
+    has(vms.location, location),
+    has(users.email, owner),
+    has(vms.name, name),
+  ]
   if (!blank(search)) {
     const like = contains(search.trim())
     parts.push(
@@ -256,14 +346,28 @@ function vmWhere({ search, status, location, userId, billingAccountId }: VmFilte
       ),
     )
   }
-  if (!blank(status)) parts.push(eq(vms.status, status.trim()))
-  if (!blank(location)) parts.push(eq(vms.location, location.trim()))
   if (userId !== undefined) parts.push(eq(vms.userId, userId))
   if (billingAccountId !== undefined) parts.push(eq(vms.billingAccountId, billingAccountId))
   return and(...parts)
 }
 
-const vmColumns = { vm: vms, ownerEmail: users.email, publicIpv4: publicIp }
+/** The pool of the host the VM is on: where it runs now, which a move changes once it is placed there. */
+const currentPool = sql<
+  string | null
+>`(select ${hosts.poolUuid} from ${hosts} where ${hosts.uuid} = ${vms.hostUuid})`
+
+const vmColumns = { vm: vms, ownerEmail: users.email, publicIpv4: publicIp, currentPoolUuid: currentPool }
+const vmRow = (r: {
+  vm: typeof vms.$inferSelect
+  ownerEmail: string
+  publicIpv4: string | null
+  currentPoolUuid: string | null
+}): AdminVmRow => ({
+  ...r.vm,
+  ownerEmail: r.ownerEmail,
+  publicIpv4: r.publicIpv4,
+  currentPoolUuid: r.currentPoolUuid,
+})
 
 /** VMs (not deleted) of every user matching the filter, with owner e-mail and public IP, newest first by default. */
 export async function pageVms(db: DbOrTx, filter: VmFilter, page: PageQuery): Promise<Page<AdminVmRow>> {
@@ -278,12 +382,24 @@ export async function pageVms(db: DbOrTx, filter: VmFilter, page: PageQuery): Pr
     .from(vms)
     .innerJoin(users, eq(users.id, vms.userId))
     .where(where)
-    .orderBy(page.sortDesc === false ? asc(vms.createdAt) : desc(vms.createdAt), desc(vms.id))
+    .orderBy(
+      ...orderOf(
+        page,
+        {
+          created: vms.createdAt,
+          name: vms.name,
+          status: vms.status,
+          location: vms.location,
+          owner: users.email,
+        },
+        vms.id,
+      ),
+    )
     .offset(page.offset)
     .limit(page.limit)
   return {
     total: total?.n ?? 0,
-    items: rows.map((r) => ({ ...r.vm, ownerEmail: r.ownerEmail, publicIpv4: r.publicIpv4 })),
+    items: rows.map(vmRow),
   }
 }
 
@@ -294,7 +410,7 @@ export async function adminVmByUuid(db: DbOrTx, uuid: string): Promise<AdminVmRo
     .from(vms)
     .innerJoin(users, eq(users.id, vms.userId))
     .where(and(eq(vms.uuid, uuid), isNull(vms.deletedAt)))
-  return row && { ...row.vm, ownerEmail: row.ownerEmail, publicIpv4: row.publicIpv4 }
+  return row && vmRow(row)
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -371,9 +487,12 @@ export async function setBillingAccountActive(
 }
 
 /** Points a VM at another host pool (the admin "move"); returns the row before and after. */
-export async function setVmPool(db: DbOrTx, uuid: string, poolUuid: string) {
+export async function setVmPool(db: DbOrTx, uuid: string, poolUuid: string, hostUuid: string) {
   const before = await adminVmByUuid(db, uuid)
   if (!before) return undefined
-  await db.update(vms).set({ designatedPoolUuid: poolUuid, updatedAt: new Date() }).where(eq(vms.uuid, uuid))
+  await db
+    .update(vms)
+    .set({ designatedPoolUuid: poolUuid, hostUuid, updatedAt: new Date() })
+    .where(eq(vms.uuid, uuid))
   return { before, after: (await adminVmByUuid(db, uuid))! }
 }

@@ -14,6 +14,7 @@ import {
   type AdminOverview,
   type AuditEntry,
   type AuditListQuery,
+  type AuditTarget,
   type GeneralSettings,
 } from './schema.js'
 
@@ -27,6 +28,18 @@ export function adminApi(http: WarrenHttp) {
     /** `GET /v1/admin/audit`: the newest audit entries, optionally of one resource (`target_type`, `target_id`). */
     audit: (query: Partial<AuditListQuery> = {}, opts: CallOptions = {}): Promise<AuditEntry[]> =>
       http.request('GET', 'admin/audit', { ...opts, query: compact(query) }, entries),
+    /** `GET /v1/admin/audit/{type}/{id}`: one resource's audit entries, newest first (its admin page). */
+    auditOf: (
+      target: AuditTarget,
+      query: Partial<Pick<AuditListQuery, 'limit' | 'before'>> = {},
+      opts: CallOptions = {},
+    ): Promise<AuditEntry[]> =>
+      http.request(
+        'GET',
+        `admin/audit/${encodeURIComponent(target.type)}/${encodeURIComponent(target.id)}`,
+        { ...opts, query: compact(query) },
+        entries,
+      ),
 
     /** `GET /v1/admin/overview`: the dashboard's platform-wide figures. */
     overview: (opts: CallOptions = {}): Promise<AdminOverview> =>

@@ -54,6 +54,11 @@ export function adminPeopleApi(http: WarrenHttp) {
       http.request('GET', 'admin/billing_accounts', { ...opts, query: compact(query) }, (b) =>
         AdminBillingAccountPageSchema.parse(b),
       ),
+    /** `GET /v1/admin/billing_accounts/{id}`: one billing account (its admin page). */
+    billingAccount: (id: number, opts: CallOptions = {}): Promise<AdminBillingAccount> =>
+      http.request('GET', `admin/billing_accounts/${id}`, { ...opts }, (b) =>
+        AdminBillingAccountSchema.parse(b),
+      ),
     /** `POST /v1/admin/billing_accounts/suspension` (JSON). */
     suspendBillingAccount: (input: AdminBillingAccountSuspendInput): Promise<AdminBillingAccount> =>
       http.request('POST', 'admin/billing_accounts/suspension', { json: input }, (b) =>
@@ -64,6 +69,9 @@ export function adminPeopleApi(http: WarrenHttp) {
       http.request('GET', 'admin/virtual_machines', { ...opts, query: compact(query) }, (b) =>
         AdminVmPageSchema.parse(b),
       ),
+    /** `GET /v1/admin/virtual_machines/{uuid}`: one VM of any user (its admin page). */
+    virtualMachine: (uuid: string, opts: CallOptions = {}): Promise<AdminVm> =>
+      http.request('GET', `admin/virtual_machines/${uuid}`, { ...opts }, (b) => AdminVmSchema.parse(b)),
     /** `POST /v1/admin/virtual_machines/action` (JSON): start, stop or force stop. */
     vmAction: (input: AdminVmActionInput): Promise<AdminVm> =>
       http.request('POST', 'admin/virtual_machines/action', { json: input }, (b) => AdminVmSchema.parse(b)),

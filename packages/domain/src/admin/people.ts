@@ -21,14 +21,30 @@ export const AdminPageQuerySchema = z.object({
   search: z.string().max(ADMIN_SEARCH_MAX).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(50),
-  /** By creation time; newest first unless `asc`. */
+  /** The direction of `sort` (each list's own columns, creation time by default); newest first unless `asc`. */
   order: z.enum(['desc', 'asc']).default('desc'),
 })
 
-/** `GET /v1/admin/users`: the page query plus `is_admin` (the /admin_users list) and `suspended`. */
+/** A per-column filter of an admin list: the text a column's cell must contain (case-insensitive). */
+const columnFilter = z.string().trim().max(ADMIN_SEARCH_MAX).optional()
+
+/** The columns `GET /v1/admin/users` sorts by (`sort`). */
+export const adminUserSortKeys = ['created', 'email', 'name', 'last_activity'] as const
+/** The columns `GET /v1/admin/billing_accounts` sorts by (`sort`). */
+export const adminBillingAccountSortKeys = ['created', 'title', 'owner', 'credit'] as const
+/** The columns `GET /v1/admin/virtual_machines` sorts by (`sort`). */
+export const adminVmSortKeys = ['created', 'name', 'status', 'location', 'owner'] as const
+
+/**
+ * `GET /v1/admin/users`: the page query plus `is_admin` (the /admin_users list), `suspended`, the column filters
+ * `email` and `name` and the `sort` column.
+ */
 export const AdminUserListQuerySchema = AdminPageQuerySchema.extend({
   is_admin: flag.optional(),
   suspended: flag.optional(),
+  email: columnFilter,
+  name: columnFilter,
+  sort: z.enum(adminUserSortKeys).default('created'),
 })
 export type AdminUserListQuery = Partial<z.output<typeof AdminUserListQuerySchema>>
 
@@ -71,10 +87,14 @@ export type AdminBillingAccount = z.infer<typeof AdminBillingAccountSchema>
 export const AdminBillingAccountPageSchema = adminPageSchema(AdminBillingAccountSchema)
 export type AdminBillingAccountPage = z.infer<typeof AdminBillingAccountPageSchema>
 
-/** `GET /v1/admin/billing_accounts`: the page query plus `active` and `user_id`. */
+/** `GET /v1/admin/billing_accounts`: the page query plus `active`, `user_id`, the column filters and `sort`. */
 export const AdminBillingAccountListQuerySchema = AdminPageQuerySchema.extend({
   active: flag.optional(),
   user_id: z.coerce.number().int().min(1).max(MAX_INT32).optional(),
+  title: columnFilter,
+  owner: columnFilter,
+  currency: columnFilter,
+  sort: z.enum(adminBillingAccountSortKeys).default('created'),
 })
 export type AdminBillingAccountListQuery = Partial<z.output<typeof AdminBillingAccountListQuerySchema>>
 
@@ -102,11 +122,17 @@ export type AdminVm = z.infer<typeof AdminVmSchema>
 export const AdminVmPageSchema = adminPageSchema(AdminVmSchema)
 export type AdminVmPage = z.infer<typeof AdminVmPageSchema>
 
-/** `GET /v1/admin/virtual_machines`: search by name, UUID, IP or owner; filters by status, location, owner. */
+/**
+ * `GET /v1/admin/virtual_machines`: search by name, UUID, IP or owner; column filters (contained text) on status,
+ * location, owner e-mail and name; `user_id`; the `sort` column.
+ */
 export const AdminVmListQuerySchema = AdminPageQuerySchema.extend({
-  status: z.string().max(40).optional(),
-  location: z.string().max(40).optional(),
+  status: columnFilter,
+  location: columnFilter,
+  owner: columnFilter,
+  name: columnFilter,
   user_id: z.coerce.number().int().min(1).max(MAX_INT32).optional(),
+  sort: z.enum(adminVmSortKeys).default('created'),
 })
 export type AdminVmListQuery = Partial<z.output<typeof AdminVmListQuerySchema>>
 
@@ -144,11 +170,40 @@ export const AdminBillingAccountSuspendInputSchema = z.object({
 })
 export type AdminBillingAccountSuspendInput = z.input<typeof AdminBillingAccountSuspendInputSchema>
 
-/** A user's admin page: the user, their billing accounts, VMs, sessions and API tokens. */
+/** The kinds of resource a user's admin page lists besides VMs (SPEC §3 entities). */
+export const adminUserResourceKinds = [
+  'disk',
+  'ip',
+  'network',
+  'bucket',
+  'load_balancer',
+  'service',
+  'metal',
+] as const
+export type AdminUserResourceKind = (typeof adminUserResourceKinds)[number]
+
+/**
+ * One of a user's resources on their admin page: `id` is its UUID (a bucket's name), `detail` one line of what it
+ * is (size, address, subnet…), `parent_uuid` the VM a disk or IP is attached to (a lease's machine).
+ */
+export const AdminUserResourceSchema = z.object({
+  kind: z.enum(adminUserResourceKinds),
+  id: z.string(),
+  name: z.string(),
+  location: z.string().nullable(),
+  status: z.string().nullable(),
+  detail: z.string(),
+  parent_uuid: z.string().nullable(),
+  created_at: z.string(),
+})
+export type AdminUserResource = z.infer<typeof AdminUserResourceSchema>
+
+/** A user's admin page: the user, their billing accounts, VMs, other resources, sessions and API tokens. */
 export const AdminUserDetailSchema = z.object({
   user: AdminUserSchema,
   billing_accounts: z.array(AdminBillingAccountSchema),
   virtual_machines: AdminVmPageSchema,
+  resources: z.array(AdminUserResourceSchema),
   sessions: z.array(z.object({ id: z.number().int(), created_at: z.string(), expires_at: z.string() })),
   api_tokens: z.array(
     z.object({

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { ConsoleFeaturesSchema, type FeatureKey } from '../config/schema.js'
+import { CapacitySchema } from '../infra/schema.js'
 import { MAX_INT32 } from '../rules/index.js'
 
 /** Longest action name and resource type/id of an audit entry. */
@@ -89,6 +90,9 @@ export const GeneralSettingsSchema = z.object({
   platform_name: z.string().trim().min(1).max(PLATFORM_NAME_MAX),
   support_url: httpUrl.nullable(),
   terms_url: httpUrl.nullable(),
+  /** Feature docs and guides, and release notes: the admin Help page links them when set (SPEC §2). */
+  docs_url: httpUrl.nullable(),
+  release_notes_url: httpUrl.nullable(),
 })
 
 /** Parsed general settings; see {@link GeneralSettingsSchema}. */
@@ -99,13 +103,20 @@ export const defaultGeneralSettings: GeneralSettings = {
   platform_name: 'Cirrus',
   support_url: null,
   terms_url: null,
+  docs_url: null,
+  release_notes_url: null,
 }
 
-/** `PUT /v1/admin/general`: all three settings; an empty URL field clears it. */
+/** An optional URL field of the general settings: empty or left out clears it. */
+const clearable = z.preprocess((v) => (v === '' || v === undefined ? null : v), httpUrl.nullable())
+
+/** `PUT /v1/admin/general`: every setting; an empty (or, for the links, missing) URL field clears it. */
 export const GeneralSettingsInputSchema = z.object({
   platform_name: GeneralSettingsSchema.shape.platform_name,
   support_url: z.preprocess((v) => (v === '' ? null : v), GeneralSettingsSchema.shape.support_url),
   terms_url: z.preprocess((v) => (v === '' ? null : v), GeneralSettingsSchema.shape.terms_url),
+  docs_url: clearable,
+  release_notes_url: clearable,
 })
 
 // ---------------------------------------------------------------------------------------------------------
@@ -117,13 +128,23 @@ export const AdminOverviewSchema = z.object({
   administrators: z.number().int(),
   /** Live VMs by state (`running`, `stopped`…). */
   vms_by_status: z.record(z.string(), z.number().int()),
-  /** Per location: floating IPs in use (assigned or reserved) and addresses the shared public pool still has. */
-  ips: z.array(
+  /** Per location: floating IPs in use (assigned or reserved). */
+  ips: z.array(z.object({ location: z.string(), display_name: z.string(), used: z.number().int() })),
+  /**
+   * The public IPv4 pool: the platform hands out addresses from one pool shared by every location (its
+   * README "Public IP addresses"), so what is free is one figure, not a per-location one.
+   */
+  public_pool: z.object({ total: z.number().int(), used: z.number().int(), free: z.number().int() }),
+  /** Hosts of the platform and how many are in maintenance (they take no new VMs). */
+  hosts: z.object({ total: z.number().int(), in_maintenance: z.number().int() }),
+  /** Per location: its hosts and what they offer and hold (vCPU and RAM, after each pool's coefficient). */
+  load: z.array(
     z.object({
       location: z.string(),
       display_name: z.string(),
-      used: z.number().int(),
-      free: z.number().int(),
+      hosts: z.number().int(),
+      in_maintenance: z.number().int(),
+      capacity: CapacitySchema,
     }),
   ),
   /** Metered revenue of the current month (UTC) so far, per currency: exact decimal strings. */

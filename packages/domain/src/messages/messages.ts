@@ -177,6 +177,9 @@ export const messages = {
   admin: {
     updateConfig: pair('Platform configuration updated', 'Error updating platform configuration'), // derived
     updateGeneral: pair('General settings updated', 'Error updating general settings'), // derived
+    vmMove: pair('Virtual Machine moved', 'Error moving VM'), // derived
+    accountSuspend: pair('Billing account suspended', 'Error suspending billing account'), // derived
+    accountActivate: pair('Billing account reactivated', 'Error reactivating billing account'), // derived
   },
 } as const satisfies Record<string, Record<string, ActionMessages>>
 

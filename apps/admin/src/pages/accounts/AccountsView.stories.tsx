@@ -1,29 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
-import type { AdminBillingAccount } from '@cirrus/domain'
+import { adminAccount as account } from '../../stories'
 import { AccountsView } from './AccountsView'
 
-const account = (id: number, extra: Partial<AdminBillingAccount> = {}): AdminBillingAccount => ({
-  id,
-  title: `Account ${id}`,
-  email: 'alice@example.test',
-  owner_id: 2,
-  owner_email: 'alice@example.test',
-  currency: 'EUR',
-  credit: 10,
-  month_to_date_cost: '4.2731',
-  is_active: true,
-  suspend_reason: null,
-  created_at: `2026-11-2${id}T09:00:00.000Z`,
-  ...extra,
-})
 const accounts = [account(3), account(2, { is_active: false, suspend_reason: 'Unpaid invoices' }), account(1)]
 
 const meta = {
   title: 'Admin/Billing accounts',
   component: AccountsView,
   args: {
+    onOpenPage: fn(),
     page: { total: 3, items: accounts },
     search: '',
     onSearchChange: fn(),
@@ -31,6 +18,8 @@ const meta = {
     onPageChange: fn(),
     sort: { columnId: 'created', direction: 'desc' },
     onSortChange: fn(),
+    filters: {},
+    onFiltersChange: fn(),
     fetchAll: async () => accounts,
     onSuspend: fn(),
     onOpenOwner: fn(),

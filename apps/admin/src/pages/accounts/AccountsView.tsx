@@ -1,12 +1,21 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
-import { DataTable, StatusBadge, type DataTableColumn, type SortState } from '@cirrus/design-system'
+import {
+  DataTable,
+  StatusBadge,
+  type ColumnFilters,
+  type DataTableColumn,
+  type SortState,
+} from '@cirrus/design-system'
 import { formatDateTime, type AdminBillingAccount, type AdminBillingAccountPage } from '@cirrus/domain'
+import { serverTextColumn } from '../../app/use-server-table'
 
 /** Rows per page of the billing account table (paged on the server). */
 export const ACCOUNTS_PAGE_SIZE = 50
 
 /** Props of {@link AccountsView}. */
 export type AccountsViewProps = {
+  /** Opens the account's admin page (a row click or Enter). */
+  onOpenPage: (account: AdminBillingAccount) => void
   page: AdminBillingAccountPage | undefined
   error?: string
   onRetry?: () => void
@@ -16,6 +25,9 @@ export type AccountsViewProps = {
   onPageChange: (page: number) => void
   sort: SortState | null
   onSortChange: (sort: SortState | null) => void
+  /** The column filters (column id → text), sent to the server. */
+  filters: ColumnFilters
+  onFiltersChange: (filters: ColumnFilters) => void
   fetchAll: () => Promise<readonly AdminBillingAccount[]>
   /** Suspends (`true`) or reactivates an account. */
   onSuspend: (account: AdminBillingAccount, suspended: boolean) => void
@@ -30,9 +42,12 @@ const money = (amount: string | number, currency: string) => `${amount} ${curren
 export function AccountsView(props: AccountsViewProps) {
   const columns: DataTableColumn<AdminBillingAccount>[] = [
     { id: 'id', header: 'Id', numeric: true, cell: (a) => a.id, value: (a) => a.id },
-    { id: 'title', header: 'Title', primary: true, cell: (a) => a.title, value: (a) => a.title },
+    serverTextColumn<AdminBillingAccount>('title', 'Title', (a) => a.title, { primary: true }),
     {
       id: 'owner',
+      sortable: true,
+      sortValue: (a) => a.owner_email,
+      filterable: true,
       header: 'Owner',
       cell: (a) => (
         <Button
@@ -55,6 +70,8 @@ export function AccountsView(props: AccountsViewProps) {
     },
     {
       id: 'credit',
+      sortable: true,
+      sortValue: (a) => a.credit,
       header: 'Credit',
       numeric: true,
       cell: (a) => money(a.credit, a.currency),
@@ -111,6 +128,7 @@ export function AccountsView(props: AccountsViewProps) {
         <Text color="gray">Every billing account, with its owner and this UTC month’s cost so far.</Text>
       </Flex>
       <DataTable
+        onRowOpen={props.onOpenPage}
         label="Billing accounts"
         columns={columns}
         rows={props.page?.items ?? []}
@@ -124,6 +142,8 @@ export function AccountsView(props: AccountsViewProps) {
         onSearchChange={props.onSearchChange}
         sort={props.sort}
         onSortChange={props.onSortChange}
+        filters={props.filters}
+        onFiltersChange={props.onFiltersChange}
         columnChooserKey="cirrus.admin.accounts.columns"
         csvFileName="billing-accounts.csv"
         fetchAllRows={props.fetchAll}

@@ -9,12 +9,16 @@ const meta = {
   component: CurrenciesView,
   args: { currencies: currenciesFixture, onCreate: fn() },
   parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    localStorage.removeItem('cirrus.admin.currencies.columns')
+  },
 } satisfies Meta<typeof CurrenciesView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
   play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'Columns' })).toBeVisible()
     await userEvent.type(canvas.getByLabelText('Code (ISO 4217)'), 'gbp')
     await userEvent.type(canvas.getByLabelText('Name'), 'Pound sterling')
     await userEvent.type(canvas.getByLabelText('Exchange rate (per 1 of the default currency)'), '0.86')

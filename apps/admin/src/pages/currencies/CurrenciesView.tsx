@@ -80,6 +80,8 @@ export function CurrenciesView({
         error={error}
         onRetry={onRetry}
         emptyMessage="No currencies yet"
+        searchable
+        columnChooserKey="cirrus.admin.currencies.columns"
         csvFileName="currencies.csv"
       />
       <Card>

@@ -24,6 +24,12 @@ export const Populated: Story = {
       'Tallinn',
     )
     await expect(canvas.getByRole('table', { name: 'Recent sign-ups' })).toHaveTextContent('new@example.com')
+    await expect(canvas.getByText('1 in maintenance')).toBeVisible()
+    await expect(canvas.getByRole('progressbar', { name: 'vCPU in Frankfurt' })).toHaveAttribute(
+      'aria-valuenow',
+      '91',
+    )
+    await expect(canvas.getByText(/shared by every location: 1,500 of 1,532 addresses free/)).toBeVisible()
   },
 }
 
@@ -39,6 +45,13 @@ export const Empty: Story = {
       vms_by_status: {},
       revenue: { month: '2026-11', by_currency: [] },
       recent_sign_ups: overview.recent_sign_ups.slice(-1),
+      hosts: { total: 0, in_maintenance: 0 },
+      load: overview.load.map((l) => ({
+        ...l,
+        hosts: 0,
+        in_maintenance: 0,
+        capacity: { vcpu_total: 0, vcpu_used: 0, ram_mb_total: 0, ram_mb_used: 0 },
+      })),
     },
     audit: [],
   },

@@ -4,6 +4,7 @@ import { DataTable, StatusBadge } from '@cirrus/design-system'
 import { formatDateTime, formatMoney, money, type AdminOverview, type AuditEntry } from '@cirrus/domain'
 import { LoadError } from '../../components/AdminPage'
 import { AuditTable } from '../../components/AuditTable'
+import { capacityColumns } from '../infra/Usage'
 
 /** Props of {@link DashboardView}. */
 export type DashboardViewProps = {
@@ -49,6 +50,9 @@ function Stat({ label, loading, children }: { label: string; loading: boolean; c
 
 type IpRow = AdminOverview['ips'][number]
 type SignUp = AdminOverview['recent_sign_ups'][number]
+type LoadRow = AdminOverview['load'][number]
+
+const count = new Intl.NumberFormat('en-GB')
 
 /** /admin: the platform at a glance (issue 13 "/admin dashboard"). */
 export function DashboardView({
@@ -73,7 +77,7 @@ export function DashboardView({
       {overviewError ? (
         <LoadError error={overviewError} onRetry={onRetryOverview} />
       ) : (
-        <Grid columns={{ initial: '1', sm: '3' }} gap="4">
+        <Grid columns={{ initial: '1', sm: '2', lg: '4' }} gap="4">
           <Stat label="Users" loading={loading}>
             <Text size="7" weight="bold">
               {overview?.users ?? 0}
@@ -94,6 +98,14 @@ export function DashboardView({
                 </Flex>
               ))}
             </Flex>
+          </Stat>
+          <Stat label="Hosts" loading={loading}>
+            <Text size="7" weight="bold">
+              {overview?.hosts.total ?? 0}
+            </Text>
+            <Text size="2" color="gray">
+              {overview?.hosts.in_maintenance ?? 0} in maintenance
+            </Text>
           </Stat>
           <Stat
             label={`Revenue this month${overview ? ` (${overview.revenue.month})` : ''}`}
@@ -117,11 +129,49 @@ export function DashboardView({
         </Grid>
       )}
       {!overviewError && (
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="4">
+            Hosts and load per location
+          </Heading>
+          <DataTable<LoadRow>
+            label="Hosts and load per location"
+            columns={[
+              {
+                id: 'location',
+                header: 'Location',
+                cell: (r) => r.display_name || r.location,
+                primary: true,
+              },
+              {
+                id: 'hosts',
+                header: 'Hosts',
+                numeric: true,
+                cell: (r) => (r.in_maintenance ? `${r.hosts} (${r.in_maintenance} in maintenance)` : r.hosts),
+              },
+              ...capacityColumns<LoadRow>(
+                (r) => r.capacity,
+                (r) => `in ${r.display_name || r.location}`,
+              ),
+            ]}
+            rows={overview?.load ?? []}
+            getRowId={(r) => r.location}
+            loading={loading}
+            emptyMessage="No locations yet"
+          />
+        </Flex>
+      )}
+      {!overviewError && (
         <Grid columns={{ initial: '1', md: '2' }} gap="4">
           <Flex direction="column" gap="3">
             <Heading as="h2" size="4">
               IP addresses per location
             </Heading>
+            {overview && (
+              <Text size="2" color="gray">
+                The public pool is shared by every location: {count.format(overview.public_pool.free)} of{' '}
+                {count.format(overview.public_pool.total)} addresses free.
+              </Text>
+            )}
             <DataTable<IpRow>
               label="IP addresses per location"
               columns={[
@@ -132,7 +182,6 @@ export function DashboardView({
                   primary: true,
                 },
                 { id: 'used', header: 'Used', numeric: true, cell: (r) => r.used },
-                { id: 'free', header: 'Free in pool', numeric: true, cell: (r) => r.free },
               ]}
               rows={overview?.ips ?? []}
               getRowId={(r) => r.location}

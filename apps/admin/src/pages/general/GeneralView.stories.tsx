@@ -8,6 +8,8 @@ const acme = {
   platform_name: 'Acme Cloud',
   support_url: 'https://support.acme.test',
   terms_url: 'https://acme.test/terms',
+  docs_url: 'https://docs.acme.test',
+  release_notes_url: null,
 }
 
 const meta = {
@@ -26,6 +28,17 @@ export const Populated: Story = {
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Support URL' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     await expect(args.onSave).toHaveBeenCalledWith({ ...acme, support_url: null })
+    // The docs and release-notes links of the Help page are general settings too.
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Release notes link' }),
+      'https://acme.test/releases',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(args.onSave).toHaveBeenLastCalledWith({
+      ...acme,
+      support_url: null,
+      release_notes_url: 'https://acme.test/releases',
+    })
   },
 }
 

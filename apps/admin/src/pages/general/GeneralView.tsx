@@ -25,12 +25,53 @@ export type GeneralViewProps = {
   saving?: boolean
 }
 
-type Draft = { platform_name: string; support_url: string; terms_url: string }
+type Draft = {
+  platform_name: string
+  support_url: string
+  terms_url: string
+  docs_url: string
+  release_notes_url: string
+}
+
+/** The link fields of the form, in order: each an http(s) address, empty for none. */
+const URL_FIELDS: {
+  key: 'support_url' | 'terms_url' | 'docs_url' | 'release_notes_url'
+  label: string
+  hint: string
+  placeholder: string
+}[] = [
+  {
+    key: 'support_url',
+    label: 'Support URL',
+    hint: "When set, the customer console's top bar shows a Support button that opens it. Leave empty for none.",
+    placeholder: 'https://support.example.com',
+  },
+  {
+    key: 'terms_url',
+    label: 'Terms link',
+    hint: 'The terms of service customers agree to. Leave empty for none.',
+    placeholder: 'https://example.com/terms',
+  },
+  {
+    key: 'docs_url',
+    label: 'Docs and guides link',
+    hint: 'The admin Help page links the feature docs and guides here. Leave empty for none.',
+    placeholder: 'https://docs.example.com',
+  },
+  {
+    key: 'release_notes_url',
+    label: 'Release notes link',
+    hint: 'The admin Help page links the release notes here. Leave empty for none.',
+    placeholder: 'https://example.com/releases',
+  },
+]
 
 const draftOf = (s: GeneralSettings): Draft => ({
   platform_name: s.platform_name,
   support_url: s.support_url ?? '',
   terms_url: s.terms_url ?? '',
+  docs_url: s.docs_url ?? '',
+  release_notes_url: s.release_notes_url ?? '',
 })
 
 /** Field errors of a draft by the same rule the platform applies (domain `GeneralSettingsInputSchema`). */
@@ -79,32 +120,17 @@ function GeneralForm({
               onChange={(e) => set('platform_name')(e.target.value)}
             />
           </Field>
-          <Field
-            label="Support URL"
-            hint="When set, the customer console's top bar shows a Support button that opens it. Leave empty for none."
-            error={shown.support_url}
-          >
-            <TextField.Root
-              type="url"
-              value={draft.support_url}
-              maxLength={SETTINGS_URL_MAX}
-              placeholder="https://support.example.com"
-              onChange={(e) => set('support_url')(e.target.value)}
-            />
-          </Field>
-          <Field
-            label="Terms link"
-            hint="The terms of service customers agree to. Leave empty for none."
-            error={shown.terms_url}
-          >
-            <TextField.Root
-              type="url"
-              value={draft.terms_url}
-              maxLength={SETTINGS_URL_MAX}
-              placeholder="https://example.com/terms"
-              onChange={(e) => set('terms_url')(e.target.value)}
-            />
-          </Field>
+          {URL_FIELDS.map((f) => (
+            <Field key={f.key} label={f.label} hint={f.hint} error={shown[f.key]}>
+              <TextField.Root
+                type="url"
+                value={draft[f.key]}
+                maxLength={SETTINGS_URL_MAX}
+                placeholder={f.placeholder}
+                onChange={(e) => set(f.key)(e.target.value)}
+              />
+            </Field>
+          ))}
           <Flex>
             <Button type="submit" loading={saving}>
               Save

@@ -49,6 +49,8 @@ export default function HelpPage() {
               general: general.data,
               graphqlAvailable: graphql.data === true,
               monitoringAvailable: false,
+              docsUrl: general.data?.docs_url,
+              releaseNotesUrl: general.data?.release_notes_url,
             })
           : undefined
       }

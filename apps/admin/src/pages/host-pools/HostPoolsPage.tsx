@@ -1,4 +1,5 @@
 /** /host_pools: the route module of the Hypervisor Pools screen (issue 13). */
+import { useNavigate } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { errorDetail, useServices } from '@cirrus/app-kit'
 import { messages, type AdminHostPool } from '@cirrus/domain'
@@ -8,6 +9,7 @@ import { HostPoolsView } from './HostPoolsView'
 
 /** The Hypervisor Pools screen. */
 export default function HostPoolsPage() {
+  const navigate = useNavigate()
   const { client } = useServices()
   const pools = useQuery(infraQueries(client).hostPools())
   const update = useAdminAction(
@@ -17,6 +19,7 @@ export default function HostPoolsPage() {
   )
   return (
     <HostPoolsView
+      onOpenPage={(x) => void navigate(`/host_pools/${x.uuid}`)}
       pools={pools.data}
       error={pools.error ? errorDetail(pools.error) : undefined}
       onRetry={() => void pools.refetch()}

@@ -7,7 +7,7 @@ import { HostPoolsView } from './HostPoolsView'
 const meta = {
   title: 'Admin/Hypervisor Pools',
   component: HostPoolsView,
-  args: { pools: poolsFixture, onVisible: fn() },
+  args: { onOpenPage: fn(), pools: poolsFixture, onVisible: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HostPoolsView>
 export default meta

@@ -1,10 +1,12 @@
 import { Flex, Heading, Switch, Text } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import type { AdminHostPool } from '@cirrus/domain'
-import { Usage } from '../infra/Usage'
+import { capacityColumns } from '../infra/Usage'
 
 /** Props of {@link HostPoolsView}. */
 export type HostPoolsViewProps = {
+  /** Opens the pool's admin page (a row click or Enter). */
+  onOpenPage: (pool: AdminHostPool) => void
   /** Every host pool; undefined while loading. */
   pools: readonly AdminHostPool[] | undefined
   error?: string
@@ -14,7 +16,7 @@ export type HostPoolsViewProps = {
 }
 
 /** /host_pools (Hypervisor Pools): pools per location with overcommit, hosts and load (issue 13). */
-export function HostPoolsView({ pools, error, onRetry, onVisible }: HostPoolsViewProps) {
+export function HostPoolsView({ pools, error, onRetry, onVisible, onOpenPage }: HostPoolsViewProps) {
   const columns: DataTableColumn<AdminHostPool>[] = [
     {
       id: 'name',
@@ -47,32 +49,10 @@ export function HostPoolsView({ pools, error, onRetry, onVisible }: HostPoolsVie
       sortable: true,
       sortValue: (p) => p.vm_count,
     },
-    {
-      id: 'cpu',
-      header: 'vCPU',
-      value: (p) => p.capacity.vcpu_used,
-      cell: (p) => (
-        <Usage
-          used={p.capacity.vcpu_used}
-          total={p.capacity.vcpu_total}
-          unit="vCPU"
-          label={`vCPU of ${p.location} ${p.name}`}
-        />
-      ),
-    },
-    {
-      id: 'ram',
-      header: 'RAM',
-      value: (p) => p.capacity.ram_mb_used,
-      cell: (p) => (
-        <Usage
-          used={p.capacity.ram_mb_used}
-          total={p.capacity.ram_mb_total}
-          unit="MB"
-          label={`RAM of ${p.location} ${p.name}`}
-        />
-      ),
-    },
+    ...capacityColumns<AdminHostPool>(
+      (p) => p.capacity,
+      (p) => `of ${p.location} ${p.name}`,
+    ),
     {
       id: 'cpu_coef',
       header: 'CPU allocation',
@@ -110,6 +90,7 @@ export function HostPoolsView({ pools, error, onRetry, onVisible }: HostPoolsVie
         <Text color="gray">A pool offers its hosts’ threads and RAM times its allocation coefficients.</Text>
       </Flex>
       <DataTable
+        onRowOpen={onOpenPage}
         label="Hypervisor pools"
         columns={columns}
         rows={pools ?? []}

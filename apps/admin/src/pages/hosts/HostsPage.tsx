@@ -1,5 +1,5 @@
 /** /hosts: the route module of the Hypervisors screen (issue 13). */
-import { useState } from 'react'
+import { useNavigate } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { errorDetail, useServices } from '@cirrus/app-kit'
 import { messages, type AdminHost } from '@cirrus/domain'
@@ -12,8 +12,7 @@ export default function HostsPage() {
   const { client } = useServices()
   const queries = infraQueries(client)
   const hosts = useQuery(queries.hosts())
-  const [selectedUuid, setSelectedUuid] = useState<string>()
-  const vms = useQuery({ ...queries.hostVms(selectedUuid ?? ''), enabled: selectedUuid !== undefined })
+  const navigate = useNavigate()
   const maintenance = useAdminAction(
     ({ host, on }: { host: AdminHost; on: boolean }) =>
       client.infra.updateHost(host.uuid, { maintenance: on }),
@@ -25,9 +24,7 @@ export default function HostsPage() {
       error={hosts.error ? errorDetail(hosts.error) : undefined}
       onRetry={() => void hosts.refetch()}
       onMaintenance={(host, on) => maintenance.mutate({ host, on })}
-      selected={hosts.data?.find((h) => h.uuid === selectedUuid)}
-      onOpen={(host) => setSelectedUuid(host.uuid)}
-      vms={vms.data}
+      onOpen={(host) => void navigate(`/hosts/${host.uuid}`)}
     />
   )
 }

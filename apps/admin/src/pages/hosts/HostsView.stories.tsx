@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
-import { hostVmsFixture, hostsFixture } from '../infra/fixtures'
+import { hostsFixture } from '../infra/fixtures'
 import { HostsView } from './HostsView'
 
 const meta = {
@@ -19,15 +19,8 @@ export const Populated: Story = {
     await expect(canvas.getByRole('progressbar', { name: 'vCPU of tll01-standard-hv02' })).toBeVisible()
     await userEvent.click(canvas.getByRole('switch', { name: 'Maintenance of tll01-standard-hv01' }))
     await expect(args.onMaintenance).toHaveBeenCalledWith(hostsFixture[0], true)
-  },
-}
-
-export const WithVms: Story = {
-  name: 'VMs per host',
-  args: { selected: hostsFixture[0], vms: hostVmsFixture },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'VMs on tll01-standard-hv01' })).toBeVisible()
-    await expect(canvas.getByText('db-1')).toBeVisible()
+    await userEvent.click(canvas.getByRole('rowheader', { name: 'tll01-standard-hv02' }))
+    await expect(args.onOpen).toHaveBeenCalledWith(hostsFixture[1])
   },
 }
 

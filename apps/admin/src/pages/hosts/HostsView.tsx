@@ -1,7 +1,7 @@
-import { Badge, Flex, Heading, Switch, Text } from '@radix-ui/themes'
+import { Flex, Heading, Switch, Text } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
-import type { AdminHost, HostVm } from '@cirrus/domain'
-import { Usage } from '../infra/Usage'
+import type { AdminHost } from '@cirrus/domain'
+import { capacityColumns } from '../infra/Usage'
 
 /** Props of {@link HostsView}. */
 export type HostsViewProps = {
@@ -12,16 +12,12 @@ export type HostsViewProps = {
   onRetry?: () => void
   /** Switches a host's maintenance mode. */
   onMaintenance: (host: AdminHost, on: boolean) => void
-  /** The host whose VMs are shown below the table. */
-  selected?: AdminHost
-  /** Opens a host (its VMs). */
+  /** Opens a host's admin page (its properties, VMs and audit entries). */
   onOpen: (host: AdminHost) => void
-  /** The selected host's VMs; undefined while loading. */
-  vms?: readonly HostVm[]
 }
 
 /** /hosts (Hypervisors): every host with its load, maintenance mode and VMs (issue 13). */
-export function HostsView({ hosts, error, onRetry, onMaintenance, selected, onOpen, vms }: HostsViewProps) {
+export function HostsView({ hosts, error, onRetry, onMaintenance, onOpen }: HostsViewProps) {
   const columns: DataTableColumn<AdminHost>[] = [
     {
       id: 'name',
@@ -41,36 +37,10 @@ export function HostsView({ hosts, error, onRetry, onMaintenance, selected, onOp
       filterable: true,
     },
     { id: 'pool', header: 'Pool', cell: (h) => h.pool_name, filterable: true },
-    {
-      id: 'cpu',
-      header: 'vCPU',
-      cell: (h) => (
-        <Usage
-          used={h.capacity.vcpu_used}
-          total={h.capacity.vcpu_total}
-          unit="vCPU"
-          label={`vCPU of ${h.name}`}
-        />
-      ),
-      value: (h) => h.capacity.vcpu_used,
-      sortable: true,
-      sortValue: (h) => h.capacity.vcpu_used / Math.max(1, h.capacity.vcpu_total),
-    },
-    {
-      id: 'ram',
-      header: 'RAM',
-      cell: (h) => (
-        <Usage
-          used={h.capacity.ram_mb_used}
-          total={h.capacity.ram_mb_total}
-          unit="MB"
-          label={`RAM of ${h.name}`}
-        />
-      ),
-      value: (h) => h.capacity.ram_mb_used,
-      sortable: true,
-      sortValue: (h) => h.capacity.ram_mb_used / Math.max(1, h.capacity.ram_mb_total),
-    },
+    ...capacityColumns<AdminHost>(
+      (h) => h.capacity,
+      (h) => `of ${h.name}`,
+    ),
     {
       id: 'vms',
       header: 'VMs',
@@ -101,21 +71,6 @@ export function HostsView({ hosts, error, onRetry, onMaintenance, selected, onOp
       sortValue: (h) => h.created_at,
     },
   ]
-  const vmColumns: DataTableColumn<HostVm>[] = [
-    { id: 'name', header: 'Name', cell: (v) => v.name, primary: true },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (v) => (
-        <Badge highContrast color={v.status === 'running' ? 'green' : 'gray'}>
-          {v.status}
-        </Badge>
-      ),
-    },
-    { id: 'vcpu', header: 'vCPU', cell: (v) => v.vcpu, numeric: true },
-    { id: 'ram', header: 'RAM (MB)', cell: (v) => v.memory, numeric: true },
-    { id: 'owner', header: 'Owner', cell: (v) => `user ${v.user_id}` },
-  ]
   return (
     <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
       <Flex direction="column" gap="1">
@@ -139,21 +94,6 @@ export function HostsView({ hosts, error, onRetry, onMaintenance, selected, onOp
         csvFileName="hypervisors.csv"
         defaultSort={{ columnId: 'created', direction: 'desc' }}
       />
-      {selected && (
-        <Flex direction="column" gap="3">
-          <Heading as="h2" size="4">
-            VMs on {selected.name}
-          </Heading>
-          <DataTable
-            label={`VMs on ${selected.name}`}
-            columns={vmColumns}
-            rows={vms ?? []}
-            getRowId={(v) => v.uuid}
-            loading={vms === undefined}
-            emptyMessage="No VMs on this host"
-          />
-        </Flex>
-      )}
     </Flex>
   )
 }

@@ -1,4 +1,5 @@
 /** /vm_images: the route module of the Images screen (issue 13). */
+import { useNavigate } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { errorDetail, useNotify, useServices } from '@cirrus/app-kit'
 import { IconDataUrlSchema, messages, type AdminImage } from '@cirrus/domain'
@@ -16,6 +17,7 @@ const readDataUrl = (file: File) =>
 
 /** The Images screen. */
 export default function ImagesPage() {
+  const navigate = useNavigate()
   const { client } = useServices()
   const notify = useNotify()
   const images = useQuery(infraQueries(client).images())
@@ -31,6 +33,7 @@ export default function ImagesPage() {
   )
   return (
     <ImagesView
+      onOpenPage={(x) => void navigate(`/vm_images/${encodeURIComponent(x.os_name)}`)}
       images={images.data}
       error={images.error ? errorDetail(images.error) : undefined}
       onRetry={() => void images.refetch()}

@@ -7,7 +7,7 @@ import { ImagesView } from './ImagesView'
 const meta = {
   title: 'Admin/Images',
   component: ImagesView,
-  args: { images: imagesFixture, onPublish: fn(), onAppCatalog: fn(), onIcon: fn() },
+  args: { onOpenPage: fn(), images: imagesFixture, onPublish: fn(), onAppCatalog: fn(), onIcon: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ImagesView>
 export default meta

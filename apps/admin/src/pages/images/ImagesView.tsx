@@ -5,6 +5,8 @@ import { UNPUBLISHED_MARKER, type AdminImage } from '@cirrus/domain'
 
 /** Props of {@link ImagesView}. */
 export type ImagesViewProps = {
+  /** Opens the image's admin page (a row click or Enter). */
+  onOpenPage: (image: AdminImage) => void
   /** Every VM image with all its versions; undefined while loading. */
   images: readonly AdminImage[] | undefined
   error?: string
@@ -18,7 +20,15 @@ export type ImagesViewProps = {
 }
 
 /** /vm_images (Images): versions published or not, app-catalog flag, icons (issue 13; SPEC §4, §6). */
-export function ImagesView({ images, error, onRetry, onPublish, onAppCatalog, onIcon }: ImagesViewProps) {
+export function ImagesView({
+  images,
+  error,
+  onRetry,
+  onPublish,
+  onAppCatalog,
+  onIcon,
+  onOpenPage,
+}: ImagesViewProps) {
   const columns: DataTableColumn<AdminImage>[] = [
     {
       id: 'name',
@@ -109,6 +119,7 @@ export function ImagesView({ images, error, onRetry, onPublish, onAppCatalog, on
         </Text>
       </Flex>
       <DataTable
+        onRowOpen={onOpenPage}
         label="Images"
         columns={columns}
         rows={images ?? []}

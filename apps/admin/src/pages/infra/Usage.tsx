@@ -1,5 +1,7 @@
 /** A utilisation bar with its figures ("12 / 512 vCPU"), for hosts and pools. */
 import { Flex, Progress, Text } from '@radix-ui/themes'
+import type { DataTableColumn } from '@cirrus/design-system'
+import type { Capacity } from '@cirrus/domain'
 
 /** Props of {@link Usage}. */
 export type UsageProps = { used: number; total: number; unit: string; label: string }
@@ -17,4 +19,46 @@ export function Usage({ used, total, unit, label }: UsageProps) {
       </Text>
     </Flex>
   )
+}
+
+/**
+ * The vCPU and RAM columns of a table of hosts, pools or locations: a bar each, sortable by how full it is, the
+ * CSV holding what is used. `name(row)` names the bars ("vCPU of hv01", "RAM in Tallinn").
+ */
+export function capacityColumns<T>(
+  capacity: (row: T) => Capacity,
+  name: (row: T) => string,
+): DataTableColumn<T>[] {
+  return [
+    {
+      id: 'cpu',
+      header: 'vCPU',
+      cell: (r) => (
+        <Usage
+          used={capacity(r).vcpu_used}
+          total={capacity(r).vcpu_total}
+          unit="vCPU"
+          label={`vCPU ${name(r)}`}
+        />
+      ),
+      value: (r) => capacity(r).vcpu_used,
+      sortable: true,
+      sortValue: (r) => capacity(r).vcpu_used / Math.max(1, capacity(r).vcpu_total),
+    },
+    {
+      id: 'ram',
+      header: 'RAM',
+      cell: (r) => (
+        <Usage
+          used={capacity(r).ram_mb_used}
+          total={capacity(r).ram_mb_total}
+          unit="MB"
+          label={`RAM ${name(r)}`}
+        />
+      ),
+      value: (r) => capacity(r).ram_mb_used,
+      sortable: true,
+      sortValue: (r) => capacity(r).ram_mb_used / Math.max(1, capacity(r).ram_mb_total),
+    },
+  ]
 }

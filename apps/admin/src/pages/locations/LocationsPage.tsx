@@ -1,4 +1,5 @@
 /** /locations: the route module of the Locations screen (issue 13). */
+import { useNavigate } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { errorDetail, useServices } from '@cirrus/app-kit'
 import { messages, type AdminLocation, type LocationUpdateInput } from '@cirrus/domain'
@@ -8,6 +9,7 @@ import { LocationsView } from './LocationsView'
 
 /** The Locations screen. */
 export default function LocationsPage() {
+  const navigate = useNavigate()
   const { client } = useServices()
   const locations = useQuery(infraQueries(client).locations())
   const update = useAdminAction(
@@ -17,6 +19,7 @@ export default function LocationsPage() {
   )
   return (
     <LocationsView
+      onOpenPage={(x) => void navigate(`/locations/${x.slug}`)}
       locations={locations.data}
       error={locations.error ? errorDetail(locations.error) : undefined}
       onRetry={() => void locations.refetch()}

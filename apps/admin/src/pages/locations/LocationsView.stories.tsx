@@ -7,7 +7,7 @@ import { LocationsView } from './LocationsView'
 const meta = {
   title: 'Admin/Locations',
   component: LocationsView,
-  args: { locations: locationsFixture, onOpen: fn(), onDefault: fn() },
+  args: { onOpenPage: fn(), locations: locationsFixture, onOpen: fn(), onDefault: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LocationsView>
 export default meta

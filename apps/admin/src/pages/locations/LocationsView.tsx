@@ -4,6 +4,8 @@ import type { AdminLocation } from '@cirrus/domain'
 
 /** Props of {@link LocationsView}. */
 export type LocationsViewProps = {
+  /** Opens the location's admin page (a row click or Enter). */
+  onOpenPage: (location: AdminLocation) => void
   /** Every location; undefined while loading. */
   locations: readonly AdminLocation[] | undefined
   error?: string
@@ -15,7 +17,14 @@ export type LocationsViewProps = {
 }
 
 /** /locations: display names, country, default flag and whether customers may use them (issue 13). */
-export function LocationsView({ locations, error, onRetry, onOpen, onDefault }: LocationsViewProps) {
+export function LocationsView({
+  locations,
+  error,
+  onRetry,
+  onOpen,
+  onDefault,
+  onOpenPage,
+}: LocationsViewProps) {
   const columns: DataTableColumn<AdminLocation>[] = [
     {
       id: 'name',
@@ -75,6 +84,7 @@ export function LocationsView({ locations, error, onRetry, onOpen, onDefault }: 
         <Text color="gray">A location closed to customers is hidden from them and refuses their calls.</Text>
       </Flex>
       <DataTable
+        onRowOpen={onOpenPage}
         label="Locations"
         columns={columns}
         rows={locations ?? []}

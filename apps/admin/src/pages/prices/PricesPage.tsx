@@ -13,6 +13,7 @@ const fieldErrorsOf = (error: unknown): Record<string, string> => (isApiError(er
 export default function PricesPage() {
   const { client } = useServices()
   const versions = useQuery(infraQueries(client).priceLists())
+  const pools = useQuery(infraQueries(client).hostPools())
   const [preview, setPreview] = useState<PricePreview>()
   const previewing = useMutation({
     mutationFn: (change: PriceChangeInput) => client.infra.previewPriceChange(change),
@@ -33,6 +34,7 @@ export default function PricesPage() {
       onSave={(change) => save.mutate(change, { onSuccess: () => setPreview(undefined) })}
       fieldErrors={fieldErrorsOf(save.error ?? previewing.error)}
       busy={previewing.isPending || save.isPending}
+      ruleSetNames={Object.fromEntries((pools.data ?? []).map((p) => [p.uuid, `${p.name} (${p.location})`]))}
     />
   )
 }

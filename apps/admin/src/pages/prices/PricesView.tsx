@@ -26,25 +26,43 @@ export type PricesViewProps = {
   fieldErrors?: Record<string, string>
   /** True while a preview or save runs. */
   busy?: boolean
+  /**
+   * Names of the rule sets for people: a rule set other than `DEFAULT` is keyed by a designated host pool's uuid
+   * (API-NOTES §2.2) and overrides DEFAULT's prices for VMs of that pool.
+   */
+  ruleSetNames?: Readonly<Record<string, string>>
 }
+
+/** A rule set's name for people. */
+export const ruleSetLabel = (key: string, names: Readonly<Record<string, string>> = {}) =>
+  key === DEFAULT_RULE_SET ? 'Default' : (names[key] ?? key)
 
 const threshold = (r: PriceRule) => r.num_cpus_from ?? r.gigabytes_from ?? null
 
 /** /prices (Price Lists): the list in force per currency, a price or tier edited with a preview and an effective date. */
 export function PricesView(props: PricesViewProps) {
-  const { versions, error, onRetry, onPreview, preview, onSave, fieldErrors = {}, busy } = props
+  const { versions, error, onRetry, onPreview, preview, onSave, fieldErrors = {}, busy, ruleSetNames } = props
   const current = versions?.find((v) => v.status === 'current')
   const codes = Object.keys(current?.currencies ?? {})
   const [currency, setCurrency] = useState<string>()
   const shown = currency ?? current?.default_currency ?? 'EUR'
-  const rules = current?.currencies[shown]?.rule_sets[DEFAULT_RULE_SET] ?? []
+  const ruleSets = current?.currencies[shown]?.rule_sets ?? {}
+  const setKeys = [
+    DEFAULT_RULE_SET,
+    ...Object.keys(ruleSets)
+      .filter((k) => k !== DEFAULT_RULE_SET)
+      .sort(),
+  ]
+  const [ruleSet, setRuleSet] = useState(DEFAULT_RULE_SET)
+  const shownSet = setKeys.includes(ruleSet) ? ruleSet : DEFAULT_RULE_SET
+  const rules = ruleSets[shownSet] ?? []
   const [editing, setEditing] = useState<PriceRule>()
   const [price, setPrice] = useState('')
   const [from, setFrom] = useState('')
   const change = (): PriceChangeInput | undefined =>
     editing && {
       currency: shown,
-      rule_set: DEFAULT_RULE_SET,
+      rule_set: shownSet,
       resource_type: editing.resource_type,
       ...(editing.num_cpus_from != null ? { num_cpus_from: editing.num_cpus_from } : {}),
       ...(editing.gigabytes_from != null ? { gigabytes_from: editing.gigabytes_from } : {}),
@@ -135,6 +153,29 @@ export function PricesView(props: PricesViewProps) {
           Hourly prices without VAT. A change applies from its date on; months already billed stay locked.
         </Text>
       </Flex>
+      {setKeys.length > 1 && (
+        <Flex gap="2" align="center">
+          <Text as="label" htmlFor="price-rule-set">
+            Rule set
+          </Text>
+          <Select.Root
+            value={shownSet}
+            onValueChange={(next) => {
+              setRuleSet(next)
+              setEditing(undefined)
+            }}
+          >
+            <Select.Trigger id="price-rule-set" aria-label="Rule set" />
+            <Select.Content>
+              {setKeys.map((k) => (
+                <Select.Item key={k} value={k}>
+                  {ruleSetLabel(k, ruleSetNames)}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </Flex>
+      )}
       {codes.length > 1 && (
         <Flex gap="2" align="center">
           <Text as="label" htmlFor="price-currency">
@@ -153,7 +194,11 @@ export function PricesView(props: PricesViewProps) {
         </Flex>
       )}
       <DataTable
-        label={`Prices in ${shown}`}
+        label={
+          shownSet === DEFAULT_RULE_SET
+            ? `Prices in ${shown}`
+            : `Prices in ${shown}, ${ruleSetLabel(shownSet, ruleSetNames)}`
+        }
         columns={columns}
         rows={rules}
         getRowId={(r) => `${r.resource_type}:${threshold(r) ?? ''}`}
@@ -162,6 +207,7 @@ export function PricesView(props: PricesViewProps) {
         onRetry={onRetry}
         emptyMessage="No prices in this currency yet"
         searchable
+        columnChooserKey="cirrus.admin.prices.columns"
         csvFileName={`prices-${shown}.csv`}
       />
       {editing && (

@@ -2,7 +2,9 @@
 import { useParams } from 'react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { errorDetail, useServices } from '@cirrus/app-kit'
+import { renderRouterLink } from '../../app/links'
 import { adminKeys } from '../../app/queries'
+import { useResourceAudit } from '../../app/use-resource-audit'
 import { UserDetailView } from './UserDetailView'
 
 /** A user's admin page. */
@@ -15,6 +17,7 @@ export default function UserDetailPage() {
     queryFn: ({ signal }) => client.admin.user(id, { signal }),
   })
   const me = useQuery(queries.currentUser())
+  const audit = useResourceAudit({ type: 'user', id: String(id) })
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all })
   const suspend = useMutation({
     mutationFn: (suspended: boolean) => client.admin.suspendUser({ id, suspended }),
@@ -33,6 +36,8 @@ export default function UserDetailPage() {
       onSetAdmin={(isAdmin) => role.mutate(isAdmin)}
       busy={suspend.isPending || role.isPending}
       isSelf={me.data?.id === id}
+      audit={audit}
+      renderLink={renderRouterLink}
     />
   )
 }

@@ -1,10 +1,14 @@
 import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes'
-import { DataTable, StatusBadge, type DataTableColumn } from '@cirrus/design-system'
+import { DataTable, StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import { formatDateTime, type AdminUserDetail } from '@cirrus/domain'
+import { AuditPanel, type AuditPanelProps } from '../../components/AuditPanel'
+import { linkTo } from '../../components/ResourceDetailView'
+import { resourceKindLabels, userResourceHref } from './user-resources'
 
 type Detail = AdminUserDetail
 type Account = Detail['billing_accounts'][number]
 type Vm = Detail['virtual_machines']['items'][number]
+type Resource = Detail['resources'][number]
 type Session = Detail['sessions'][number]
 type Token = Detail['api_tokens'][number]
 
@@ -28,11 +32,32 @@ const accountColumns: DataTableColumn<Account>[] = [
     cell: (a) => `${a.month_to_date_cost} ${a.currency}`,
   },
 ]
-const vmColumns: DataTableColumn<Vm>[] = [
-  { id: 'name', header: 'Name', primary: true, cell: (v) => v.name },
+const vmColumns = (renderLink: RenderLink): DataTableColumn<Vm>[] => [
+  {
+    id: 'name',
+    header: 'Name',
+    primary: true,
+    cell: (v) => linkTo(renderLink, `/virtual_machines/${v.uuid}`, v.name),
+  },
   { id: 'status', header: 'Status', cell: (v) => <StatusBadge status={v.status} /> },
   { id: 'location', header: 'Location', cell: (v) => v.location },
   { id: 'ip', header: 'IP address', cell: (v) => v.public_ipv4 ?? v.private_ipv4 },
+]
+const resourceColumns = (renderLink: RenderLink): DataTableColumn<Resource>[] => [
+  {
+    id: 'name',
+    header: 'Name',
+    primary: true,
+    cell: (r) => {
+      const href = userResourceHref(r)
+      return href ? linkTo(renderLink, href, r.name) : r.name
+    },
+  },
+  { id: 'kind', header: 'Kind', cell: (r) => resourceKindLabels[r.kind] },
+  { id: 'location', header: 'Location', cell: (r) => r.location ?? '—' },
+  { id: 'status', header: 'Status', cell: (r) => (r.status ? <StatusBadge status={r.status} /> : '—') },
+  { id: 'detail', header: 'Details', cell: (r) => r.detail, hideBelow: 'sm' },
+  { id: 'created', header: 'Created (UTC)', cell: (r) => utc(r.created_at), hideBelow: 'md' },
 ]
 const sessionColumns: DataTableColumn<Session>[] = [
   { id: 'created', header: 'Signed in (UTC)', primary: true, cell: (s) => utc(s.created_at) },
@@ -60,6 +85,10 @@ export type UserDetailViewProps = {
   busy?: boolean
   /** True when this is the signed-in administrator. */
   isSelf?: boolean
+  /** The user's audit entries (suspensions, role changes). */
+  audit: AuditPanelProps
+  /** Renders links to other admin pages: the app passes its router's. */
+  renderLink: RenderLink
 }
 
 /** /users/{id}: a user's resources, billing accounts, sessions and tokens, and the admin actions (issue 13). */
@@ -71,6 +100,8 @@ export function UserDetailView({
   onSetAdmin,
   busy,
   isSelf,
+  audit,
+  renderLink,
 }: UserDetailViewProps) {
   const user = detail?.user
   const section = <T,>(
@@ -156,13 +187,21 @@ export function UserDetailView({
       )}
       {section(
         'Virtual machines',
-        vmColumns,
+        vmColumns(renderLink),
         detail?.virtual_machines.items,
         (v) => v.uuid,
         'No virtual machines',
       )}
+      {section(
+        'Other resources',
+        resourceColumns(renderLink),
+        detail?.resources,
+        (r) => `${r.kind}:${r.id}`,
+        'No disks, IP addresses, networks, buckets, load balancers, services or bare metal',
+      )}
       {section('Sessions', sessionColumns, detail?.sessions, (s) => String(s.id), 'Not signed in anywhere')}
       {section('API tokens', tokenColumns, detail?.api_tokens, (k) => String(k.id), 'No API tokens')}
+      {!error && <AuditPanel {...audit} />}
     </Flex>
   )
 }

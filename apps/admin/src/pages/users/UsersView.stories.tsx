@@ -35,6 +35,8 @@ const meta = {
     onPageChange: fn(),
     sort: { columnId: 'created', direction: 'desc' },
     onSortChange: fn(),
+    filters: {},
+    onFiltersChange: fn(),
     fetchAll: async () => users,
     onOpen: fn(),
     onSuspend: fn(),

@@ -1,6 +1,13 @@
 import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes'
-import { DataTable, StatusBadge, type DataTableColumn, type SortState } from '@cirrus/design-system'
+import {
+  DataTable,
+  StatusBadge,
+  type ColumnFilters,
+  type DataTableColumn,
+  type SortState,
+} from '@cirrus/design-system'
 import { formatDateTime, type AdminUser, type AdminUserPage } from '@cirrus/domain'
+import { serverTextColumn } from '../../app/use-server-table'
 
 /** Rows per page of the users table (paged on the server). */
 export const USERS_PAGE_SIZE = 50
@@ -24,6 +31,9 @@ export type UsersViewProps = {
   /** Newest first unless the user sorts the other way. */
   sort: SortState | null
   onSortChange: (sort: SortState | null) => void
+  /** The column filters (column id → text), sent to the server. */
+  filters: ColumnFilters
+  onFiltersChange: (filters: ColumnFilters) => void
   /** Every user for the CSV export (all pages). */
   fetchAll: () => Promise<readonly AdminUser[]>
   /** Opens a user's admin page. */
@@ -45,8 +55,8 @@ export function UsersView(props: UsersViewProps) {
   const { kind, page, error, busyUserId, selfId } = props
   const columns: DataTableColumn<AdminUser>[] = [
     { id: 'id', header: 'Id', numeric: true, cell: (u) => u.id, value: (u) => u.id },
-    { id: 'email', header: 'E-mail', primary: true, cell: (u) => u.email, value: (u) => u.email },
-    { id: 'name', header: 'Name', cell: (u) => name(u), value: (u) => name(u), hideBelow: 'sm' },
+    serverTextColumn<AdminUser>('email', 'E-mail', (u) => u.email, { primary: true }),
+    serverTextColumn<AdminUser>('name', 'Name', name, { hideBelow: 'sm' }),
     {
       id: 'role',
       header: 'Role',
@@ -72,6 +82,8 @@ export function UsersView(props: UsersViewProps) {
     },
     {
       id: 'last_activity',
+      sortable: true,
+      sortValue: (u) => u.last_activity ?? '',
       header: 'Last activity (UTC)',
       defaultHidden: true,
       cell: (u) => (u.last_activity ? formatDateTime(u.last_activity, { timeZone: 'UTC' }) : '—'),
@@ -136,6 +148,8 @@ export function UsersView(props: UsersViewProps) {
         onSearchChange={props.onSearchChange}
         sort={props.sort}
         onSortChange={props.onSortChange}
+        filters={props.filters}
+        onFiltersChange={props.onFiltersChange}
         columnChooserKey={`cirrus.admin.${kind}.columns`}
         csvFileName={kind === 'admins' ? 'admin-users.csv' : 'users.csv'}
         fetchAllRows={props.fetchAll}

@@ -1,31 +1,25 @@
 /** /admin/virtual_machines: the route module of the admin VM table (issue 13). */
-import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { errorDetail, useServices } from '@cirrus/app-kit'
-import type { SortState } from '@cirrus/design-system'
-import { ADMIN_PAGE_MAX, type AdminVm, type AdminVmAction, type AdminVmListQuery } from '@cirrus/domain'
+import { adminVmSortKeys, type AdminVm, type AdminVmAction } from '@cirrus/domain'
 import { graphqlQuery, HOST_POOLS_QUERY } from '../../app/graphql'
 import { adminKeys } from '../../app/queries'
+import { fetchEveryRow, useServerTable } from '../../app/use-server-table'
 import { VMS_PAGE_SIZE, VirtualMachinesView, type PoolChoice } from './VirtualMachinesView'
 
-const NEWEST_FIRST: SortState = { columnId: 'created', direction: 'desc' }
+const VM_FILTERS = ['name', 'status', 'location', 'owner'] as const
 
 /** The admin VM screen. */
 export default function VirtualMachinesPage() {
   const { client } = useServices()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const [search, setSearch] = useState('')
-  const [pageNumber, setPageNumber] = useState(1)
-  const [sort, setSort] = useState<SortState | null>(NEWEST_FIRST)
-  const order = sort?.direction === 'asc' ? 'asc' : 'desc'
-  const query: AdminVmListQuery = {
-    search: search.trim() || undefined,
-    order,
-    offset: (pageNumber - 1) * VMS_PAGE_SIZE,
-    limit: VMS_PAGE_SIZE,
-  }
+  const { query, table } = useServerTable({
+    sortKeys: adminVmSortKeys,
+    filterKeys: VM_FILTERS,
+    pageSize: VMS_PAGE_SIZE,
+  })
   const page = useQuery({
     queryKey: [...adminKeys.all, 'virtual_machines', query],
     queryFn: ({ signal }) => client.admin.virtualMachines(query, { signal }),
@@ -46,29 +40,14 @@ export default function VirtualMachinesPage() {
       client.admin.moveVm({ uuid: vm.uuid, pool_uuid: poolUuid }),
     onSettled: refresh,
   })
-  const fetchAll = async () => {
-    const all: AdminVm[] = []
-    for (let offset = 0; ; offset += ADMIN_PAGE_MAX) {
-      const next = await client.admin.virtualMachines({ order, offset, limit: ADMIN_PAGE_MAX })
-      all.push(...next.items)
-      if (all.length >= next.total || next.items.length === 0) return all
-    }
-  }
   return (
     <VirtualMachinesView
+      onOpenPage={(x) => void navigate(`/virtual_machines/${x.uuid}`)}
       page={page.data}
       error={page.error ? errorDetail(page.error) : undefined}
       onRetry={() => void page.refetch()}
-      search={search}
-      onSearchChange={(next) => {
-        setSearch(next)
-        setPageNumber(1)
-      }}
-      pageNumber={pageNumber}
-      onPageChange={setPageNumber}
-      sort={sort}
-      onSortChange={setSort}
-      fetchAll={fetchAll}
+      {...table}
+      fetchAll={() => fetchEveryRow(query, (q) => client.admin.virtualMachines(q))}
       pools={pools.data?.hostPools ?? []}
       onAction={(vm, kind) => action.mutate({ vm, kind })}
       onMove={(vm, poolUuid) => move.mutate({ vm, poolUuid })}

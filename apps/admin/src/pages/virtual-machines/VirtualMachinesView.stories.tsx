@@ -1,40 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
-import type { AdminVm } from '@cirrus/domain'
+import { POOL_A, POOL_B, STORAGE, adminVm as vm } from '../../stories'
 import { VirtualMachinesView } from './VirtualMachinesView'
 
-const POOL_A = '11111111-1111-4111-8111-111111111111'
-const POOL_B = '22222222-2222-4222-8222-222222222222'
-const STORAGE = '33333333-3333-4333-8333-333333333333'
 const pools = [
   { uuid: POOL_A, name: 'Standard', location: 'tll01', storagePoolUuid: STORAGE },
   { uuid: POOL_B, name: 'Dedicated', location: 'tll01', storagePoolUuid: STORAGE },
 ]
 
-const vm = (i: number, extra: Partial<AdminVm> = {}): AdminVm => ({
-  uuid: `7c9e000${i}-4d2a-4b1f-9c3e-0a1b2c3d4e5f`,
-  name: `web-${i}`,
-  status: 'running',
-  location: 'tll01',
-  vcpu: 2,
-  memory: 2048,
-  private_ipv4: `10.0.0.${i}`,
-  public_ipv4: `185.1.1.${i}`,
-  owner_id: 2,
-  owner_email: 'alice@example.test',
-  billing_account_id: 1,
-  designated_pool_uuid: POOL_A,
-  current_pool_uuid: POOL_A,
-  created_at: `2026-11-2${i}T09:00:00.000Z`,
-  ...extra,
-})
 const vms = [vm(3), vm(2, { status: 'stopped', owner_email: 'bob@example.test', owner_id: 3 }), vm(1)]
 
 const meta = {
   title: 'Admin/Virtual machines',
   component: VirtualMachinesView,
   args: {
+    onOpenPage: fn(),
     page: { total: 3, items: vms },
     search: '',
     onSearchChange: fn(),
@@ -42,6 +23,8 @@ const meta = {
     onPageChange: fn(),
     sort: { columnId: 'created', direction: 'desc' },
     onSortChange: fn(),
+    filters: {},
+    onFiltersChange: fn(),
     fetchAll: async () => vms,
     pools,
     onAction: fn(),
@@ -72,6 +55,22 @@ export const Populated: Story = {
       await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Dedicated' }),
     )
     await expect(args.onMove).toHaveBeenCalledWith(vms[0], POOL_B)
+  },
+}
+
+/** Column filters and sorts go to the server: the view hands them over and shows what it was given. */
+export const FilterAndSort: Story = {
+  name: 'Filter and sort on the server',
+  args: { filters: { status: 'stop' } },
+  play: async ({ canvas, args, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Filter Status' })).toHaveAttribute('data-active')
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter Owner' }))
+    const page = within(canvasElement.ownerDocument.body)
+    await userEvent.type(page.getByRole('textbox', { name: 'Filter Owner' }), 'b')
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ status: 'stop', owner: 'b' })
+    await userEvent.keyboard('{Escape}')
+    await userEvent.click(canvas.getByRole('button', { name: 'Name' }))
+    await expect(args.onSortChange).toHaveBeenCalledWith({ columnId: 'name', direction: 'asc' })
   },
 }
 

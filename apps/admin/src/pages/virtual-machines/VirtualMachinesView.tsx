@@ -1,6 +1,13 @@
 import { Button, DropdownMenu, Flex, Heading, Text } from '@radix-ui/themes'
-import { DataTable, StatusBadge, type DataTableColumn, type SortState } from '@cirrus/design-system'
+import {
+  DataTable,
+  StatusBadge,
+  type ColumnFilters,
+  type DataTableColumn,
+  type SortState,
+} from '@cirrus/design-system'
 import { formatDateTime, type AdminVm, type AdminVmAction, type AdminVmPage } from '@cirrus/domain'
+import { serverTextColumn } from '../../app/use-server-table'
 
 /** Rows per page of the VM table (paged on the server). */
 export const VMS_PAGE_SIZE = 50
@@ -10,6 +17,8 @@ export type PoolChoice = { uuid: string; name: string; location: string; storage
 
 /** Props of {@link VirtualMachinesView}. */
 export type VirtualMachinesViewProps = {
+  /** Opens the vm's admin page (a row click or Enter). */
+  onOpenPage: (vm: AdminVm) => void
   page: AdminVmPage | undefined
   error?: string
   onRetry?: () => void
@@ -19,6 +28,9 @@ export type VirtualMachinesViewProps = {
   onPageChange: (page: number) => void
   sort: SortState | null
   onSortChange: (sort: SortState | null) => void
+  /** The column filters (column id → text), sent to the server. */
+  filters: ColumnFilters
+  onFiltersChange: (filters: ColumnFilters) => void
   fetchAll: () => Promise<readonly AdminVm[]>
   /** The host pools of every location (for "Move to"). */
   pools: readonly PoolChoice[]
@@ -39,7 +51,7 @@ const poolName = (pools: readonly PoolChoice[], uuid: string | null) =>
 export function VirtualMachinesView(props: VirtualMachinesViewProps) {
   const { pools, busyUuid } = props
   const columns: DataTableColumn<AdminVm>[] = [
-    { id: 'name', header: 'Name', primary: true, cell: (v) => v.name, value: (v) => v.name },
+    serverTextColumn<AdminVm>('name', 'Name', (v) => v.name, { primary: true }),
     {
       id: 'uuid',
       header: 'UUID',
@@ -50,17 +62,14 @@ export function VirtualMachinesView(props: VirtualMachinesViewProps) {
     },
     {
       id: 'status',
+      sortable: true,
+      sortValue: (v) => v.status,
+      filterable: true,
       header: 'Status',
       cell: (v) => <StatusBadge status={v.status} />,
       value: (v) => v.status,
     },
-    {
-      id: 'location',
-      header: 'Location',
-      cell: (v) => v.location,
-      value: (v) => v.location,
-      hideBelow: 'sm',
-    },
+    serverTextColumn<AdminVm>('location', 'Location', (v) => v.location, { hideBelow: 'sm' }),
     {
       id: 'ip',
       header: 'IP address',
@@ -69,6 +78,9 @@ export function VirtualMachinesView(props: VirtualMachinesViewProps) {
     },
     {
       id: 'owner',
+      sortable: true,
+      sortValue: (v) => v.owner_email,
+      filterable: true,
       header: 'Owner',
       cell: (v) => (
         <Button
@@ -179,6 +191,7 @@ export function VirtualMachinesView(props: VirtualMachinesViewProps) {
         <Text color="gray">Every VM of every user. Search by name, UUID, IP address or owner.</Text>
       </Flex>
       <DataTable
+        onRowOpen={props.onOpenPage}
         label="Virtual machines"
         columns={columns}
         rows={props.page?.items ?? []}
@@ -192,6 +205,8 @@ export function VirtualMachinesView(props: VirtualMachinesViewProps) {
         onSearchChange={props.onSearchChange}
         sort={props.sort}
         onSortChange={props.onSortChange}
+        filters={props.filters}
+        onFiltersChange={props.onFiltersChange}
         columnChooserKey="cirrus.admin.virtual-machines.columns"
         csvFileName="virtual-machines.csv"
         fetchAllRows={props.fetchAll}

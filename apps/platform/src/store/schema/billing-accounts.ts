@@ -33,7 +33,10 @@ export const billingAccounts = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: created(),
   },
-  (t) => [index('billing_accounts_user_idx').on(t.userId)],
+  (t) => [
+    index('billing_accounts_user_idx').on(t.userId),
+    index('billing_accounts_created_idx').on(t.createdAt),
+  ],
 )
 
 /**

@@ -43,6 +43,9 @@ export const vms = pgTable(
     index('vms_billing_idx').on(t.billingAccountId),
     index('vms_network_idx').on(t.networkUuid),
     index('vms_host_idx').on(t.hostUuid),
+    // The admin VM list pages newest first and sorts by name (issue 13, store/admin-read.ts).
+    index('vms_created_idx').on(t.createdAt),
+    index('vms_name_idx').on(t.name),
   ],
 )
 
