@@ -6,6 +6,7 @@ export {
   progressTemplates,
   progressText,
   errorTexts,
+  consoleTexts,
   missingResourceTitle,
   createNewText,
   sectionNotDefined,
