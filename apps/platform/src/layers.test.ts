@@ -102,6 +102,7 @@ export const LAYERED_ROUTES = [
   'routes/ssh-keys.ts',
   'routes/system.ts',
   'routes/vm.ts',
+  'routes/vm-console.ts',
   'routes/vm-ip.ts',
   'routes/vm-power.ts',
   'routes/vm-storage.ts',
@@ -132,6 +133,7 @@ export const LAYERED_SERVICES = [
   'services/sign-up.ts',
   'services/vm-actions.ts',
   'services/vm-create.ts',
+  'services/vm-console.ts',
 ]
 
 /** What a route file must not hold: imports of Drizzle or the schema, and queries run on a database handle. */
