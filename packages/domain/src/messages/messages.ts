@@ -252,6 +252,7 @@ export const errorTexts = {
 export const consoleTexts = {
   terminalLabel: 'Serial console of {name}',
   openConsole: 'Open console',
+  openConsoleOf: 'Open console of {name}',
   backToVm: 'Back to VM',
   start: 'Start',
   sendCtrlAltDel: 'Send Ctrl+Alt+Del',

@@ -7,6 +7,7 @@ import type { SortState } from '@cirrus/design-system'
 import { ADMIN_PAGE_MAX, type AdminVm, type AdminVmAction, type AdminVmListQuery } from '@cirrus/domain'
 import { graphqlQuery, HOST_POOLS_QUERY } from '../../app/graphql'
 import { adminKeys } from '../../app/queries'
+import { renderRouterLink } from '../../app/links'
 import { VMS_PAGE_SIZE, VirtualMachinesView, type PoolChoice } from './VirtualMachinesView'
 
 const NEWEST_FIRST: SortState = { columnId: 'created', direction: 'desc' }
@@ -73,6 +74,7 @@ export default function VirtualMachinesPage() {
       onAction={(vm, kind) => action.mutate({ vm, kind })}
       onMove={(vm, poolUuid) => move.mutate({ vm, poolUuid })}
       onOpenOwner={(vm) => void navigate(`/users/${vm.owner_id}`)}
+      renderLink={renderRouterLink}
       busyUuid={
         action.isPending ? action.variables?.vm.uuid : move.isPending ? move.variables?.vm.uuid : undefined
       }

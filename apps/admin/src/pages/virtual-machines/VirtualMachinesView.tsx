@@ -1,6 +1,19 @@
 import { Button, DropdownMenu, Flex, Heading, Text } from '@radix-ui/themes'
-import { DataTable, StatusBadge, type DataTableColumn, type SortState } from '@cirrus/design-system'
-import { formatDateTime, type AdminVm, type AdminVmAction, type AdminVmPage } from '@cirrus/domain'
+import {
+  DataTable,
+  StatusBadge,
+  type DataTableColumn,
+  type RenderLink,
+  type SortState,
+} from '@cirrus/design-system'
+import {
+  consoleTexts,
+  fill,
+  formatDateTime,
+  type AdminVm,
+  type AdminVmAction,
+  type AdminVmPage,
+} from '@cirrus/domain'
 
 /** Rows per page of the VM table (paged on the server). */
 export const VMS_PAGE_SIZE = 50
@@ -30,14 +43,27 @@ export type VirtualMachinesViewProps = {
   onOpenOwner: (vm: AdminVm) => void
   /** The VM an action is running for. */
   busyUuid?: string
+  /** Renders the "Open console" links (the router's link; default a plain `<a>`). */
+  renderLink?: RenderLink
 }
+
+/** The admin console of a VM: `/console/{location}/{vmId}` under the /admin basename (issue 15). */
+export function adminConsolePath(location: string, uuid: string): string {
+  return `/console/${encodeURIComponent(location)}/${encodeURIComponent(uuid)}`
+}
+
+const plainLink: RenderLink = ({ href, children, ...rest }) => (
+  <a href={href} {...rest}>
+    {children}
+  </a>
+)
 
 const poolName = (pools: readonly PoolChoice[], uuid: string | null) =>
   pools.find((p) => p.uuid === uuid)?.name ?? '—'
 
 /** /admin/virtual_machines (issue 13): every VM of every user, searched and paged on the server. */
 export function VirtualMachinesView(props: VirtualMachinesViewProps) {
-  const { pools, busyUuid } = props
+  const { pools, busyUuid, renderLink = plainLink } = props
   const columns: DataTableColumn<AdminVm>[] = [
     { id: 'name', header: 'Name', primary: true, cell: (v) => v.name, value: (v) => v.name },
     {
@@ -113,6 +139,13 @@ export function VirtualMachinesView(props: VirtualMachinesViewProps) {
         const busy = busyUuid === v.uuid
         return (
           <Flex gap="2" justify="end" align="center">
+            <Button size="1" variant="ghost" asChild>
+              {renderLink({
+                href: adminConsolePath(v.location, v.uuid),
+                'aria-label': fill(consoleTexts.openConsoleOf, { name: v.name }),
+                children: consoleTexts.openConsole,
+              })}
+            </Button>
             {v.status === 'running' ? (
               <>
                 <Button
