@@ -101,7 +101,7 @@ export function ConsoleView({
               {locationName}
             </Text>
           </Flex>
-          <Badge role="status" color={connectionColor(connection)} variant="soft">
+          <Badge role="status" color={connectionColor(connection)} variant="soft" highContrast>
             {connectionText(connection)}
           </Badge>
           <Flex gap="2" ml="auto" wrap="wrap" role="group" aria-label="Console">
@@ -134,12 +134,20 @@ export function ConsoleView({
         </header>
       </Flex>
       {stopped && (
-        <Callout.Root color="gray" size="1" style={{ borderRadius: 0 }}>
-          <Callout.Text>{consoleTexts.stopped}</Callout.Text>
-        </Callout.Root>
+        <Box style={{ background: 'var(--color-background)' }}>
+          <Callout.Root color="gray" size="1" style={{ borderRadius: 0 }}>
+            <Callout.Text>{consoleTexts.stopped}</Callout.Text>
+          </Callout.Root>
+        </Box>
       )}
       {connection.kind === 'refused' ? (
-        <Flex flexGrow="1" align="center" justify="center" p="4">
+        <Flex
+          flexGrow="1"
+          align="center"
+          justify="center"
+          p="4"
+          style={{ background: 'var(--color-background)' }}
+        >
           <Callout.Root color="red" role="alert">
             <Callout.Text>{consoleTexts.refused}</Callout.Text>
           </Callout.Root>

@@ -8,7 +8,7 @@ import type { RenderLink } from '@cirrus/design-system'
 import { consoleTexts, fill, messages } from '@cirrus/domain'
 import { errorDetail, useNotify } from '../toasts'
 import { ConsoleView } from './ConsoleView'
-import { useConsoleSocket, type ConsoleSocketFactory } from './socket'
+import { useConsoleSocket, type ConsoleSocketFactory, type ConsoleSocketOptions } from './socket'
 import type { TerminalHandle } from './XtermTerminal'
 
 const XtermTerminal = lazy(() => import('./XtermTerminal'))
@@ -29,7 +29,7 @@ export type VmConsoleProps = {
   isRefused?: () => Promise<boolean>
   /** Opens the socket (a fake one in stories); default the browser's WebSocket. */
   createSocket?: ConsoleSocketFactory
-}
+} & Pick<ConsoleSocketOptions, 'reconnectDelay' | 'countdownStepMs'>
 
 /** The VM console screen, connected to its socket. */
 export function VmConsole(props: VmConsoleProps) {
@@ -43,12 +43,13 @@ export function VmConsole(props: VmConsoleProps) {
 
   const start = () => {
     setStarting(true)
-    props.start().then(
-      () => notify.success(messages.vm.start.success),
-      (error: unknown) => notify.error(messages.vm.start.failure, { description: errorDetail(error) }),
-    )
-    // The status frame that follows the start ends the wait; the button shows it meanwhile.
-    setTimeout(() => setStarting(false), 1000)
+    props
+      .start()
+      .then(
+        () => notify.success(messages.vm.start.success),
+        (error: unknown) => notify.error(messages.vm.start.failure, { description: errorDetail(error) }),
+      )
+      .finally(() => setStarting(false))
   }
 
   return (
@@ -79,6 +80,7 @@ export function VmConsole(props: VmConsoleProps) {
         <Suspense fallback={null}>
           <XtermTerminal
             label={fill(consoleTexts.terminalLabel, { name })}
+            outputLabel={fill(consoleTexts.outputLabel, { name })}
             subscribe={socket.subscribe}
             onData={socket.type}
             onResize={socket.resize}

@@ -23,6 +23,8 @@ export type TerminalHandle = {
 export type XtermTerminalProps = {
   /** The accessible name of the terminal's input: 'Serial console of web-1'. */
   label: string
+  /** The accessible name of the list of screen rows a screen reader reads: 'Serial output of web-1'. */
+  outputLabel: string
   /** The output feed (useConsoleSocket's `subscribe`). */
   subscribe: (listener: OutputListener) => () => void
   /** What the viewer types. */
@@ -35,9 +37,16 @@ export type XtermTerminalProps = {
   onReady?: (handle: TerminalHandle | null) => void
 }
 
+/** Names the terminal's input and its list of rows. */
+function labelTerminal(term: Terminal, element: HTMLElement, label: string, outputLabel: string) {
+  term.textarea?.setAttribute('aria-label', label)
+  element.querySelector('[role="list"]')?.setAttribute('aria-label', outputLabel)
+}
+
 /** The terminal, filling its parent. */
 export default function XtermTerminal({
   label,
+  outputLabel,
   subscribe,
   onData,
   onResize,
@@ -54,18 +63,21 @@ export default function XtermTerminal({
   useEffect(() => {
     const element = host.current!
     const term = new Terminal({
-      cursorBlink: true,
+      // A steady cursor: nothing on screen changes without output (and pictures of it are stable).
+      cursorBlink: false,
       fontFamily: 'ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace',
       fontSize: 14,
       scrollback: 5000,
+      // The screen's rows as a list a screen reader (and a journey) can read.
+      screenReaderMode: true,
       theme: { background: '#0b0d10', foreground: '#e6e6e6' },
     })
     const fit = new FitAddon()
     term.loadAddon(fit)
     term.loadAddon(new WebLinksAddon())
     term.open(element)
-    term.textarea?.setAttribute('aria-label', label)
     terminal.current = term
+    labelTerminal(term, element, label, outputLabel)
     const fitNow = () => {
       try {
         fit.fit()
@@ -102,8 +114,8 @@ export default function XtermTerminal({
   }, [subscribe])
 
   useEffect(() => {
-    terminal.current?.textarea?.setAttribute('aria-label', label)
-  }, [label])
+    if (terminal.current && host.current) labelTerminal(terminal.current, host.current, label, outputLabel)
+  }, [label, outputLabel])
   useEffect(() => {
     if (terminal.current) terminal.current.options.disableStdin = !inputEnabled
   }, [inputEnabled])

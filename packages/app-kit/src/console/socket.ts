@@ -62,6 +62,10 @@ export type ConsoleSocketOptions = {
    * true when the caller may not use the VM (signed out, a VM they may not see), so the console stops trying.
    */
   isRefused?: () => Promise<boolean>
+  /** Seconds before the attempt-th reconnection; default {@link reconnectDelaySeconds}. */
+  reconnectDelay?: (attempt: number) => number
+  /** How often the countdown shown while waiting moves by a second (ms; stories hold it still with a long one). */
+  countdownStepMs?: number
 }
 
 /** The console's connection: its state, the VM's state, the output feed and what a viewer can send. */
@@ -70,6 +74,8 @@ export function useConsoleSocket({
   vmId,
   createSocket = browserSocket,
   isRefused,
+  reconnectDelay = reconnectDelaySeconds,
+  countdownStepMs = 1000,
 }: ConsoleSocketOptions) {
   const [connection, setConnection] = useState<ConsoleConnection>({ kind: 'connecting' })
   const [vm, setVm] = useState<ConsoleVmState | null>(null)
@@ -128,7 +134,7 @@ export function useConsoleSocket({
       else ended = data.reason
     }
     const retry = () => {
-      let seconds = reconnectDelaySeconds(attempt.current++)
+      let seconds = reconnectDelay(attempt.current++)
       setConnection({ kind: 'reconnecting', inSeconds: seconds })
       timer = setInterval(() => {
         seconds -= 1
@@ -137,7 +143,7 @@ export function useConsoleSocket({
           clearInterval(timer)
           setGeneration((g) => g + 1)
         }
-      }, 1000)
+      }, countdownStepMs)
     }
     ws.onclose = () => {
       if (disposed) return
@@ -164,7 +170,7 @@ export function useConsoleSocket({
       ws.close(1000, 'left')
       socket.current = null
     }
-  }, [location, vmId, createSocket, emit, generation])
+  }, [location, vmId, createSocket, emit, generation, reconnectDelay, countdownStepMs])
 
   const sendFrame = useCallback((frame: ConsoleClientFrame) => {
     const ws = socket.current

@@ -251,6 +251,7 @@ export const errorTexts = {
  */
 export const consoleTexts = {
   terminalLabel: 'Serial console of {name}',
+  outputLabel: 'Serial output of {name}',
   openConsole: 'Open console',
   openConsoleOf: 'Open console of {name}',
   backToVm: 'Back to VM',
