@@ -246,29 +246,6 @@ export const errorTexts = {
   sectionNotDefined: 'Section "{name}" not defined',
 } as const
 
-/**
- * Texts of the VM console (issue 15; the spec names the page, not its texts: all derived). `{name}` is the VM's.
- */
-export const consoleTexts = {
-  terminalLabel: 'Serial console of {name}',
-  outputLabel: 'Serial output of {name}',
-  openConsole: 'Open console',
-  openConsoleOf: 'Open console of {name}',
-  backToVm: 'Back to VM',
-  start: 'Start',
-  sendCtrlAltDel: 'Send Ctrl+Alt+Del',
-  copy: 'Copy',
-  paste: 'Paste',
-  reconnect: 'Reconnect',
-  connecting: 'Connecting…',
-  connected: 'Connected',
-  reconnecting: 'Disconnected. Reconnecting in {seconds} s…',
-  refused: 'You cannot open this console.',
-  stopped: 'The VM is stopped. Start it to use its console.',
-  deleted: 'The VM was deleted. The console session has ended.',
-  idle: 'Closed after a long time without input.',
-} as const
-
 /** 'This VM is gone' for the missing-resource page. */
 export function missingResourceTitle(object: string): string {
   return fill(errorTexts.missingResourceTitle, { object })
