@@ -253,4 +253,12 @@ describe('VM console: one serial line', () => {
     expect(await viewer.closed).toBe(CONSOLE_CLOSE_CODES.deleted)
     expect(viewer.frames.at(-1)).toEqual({ type: 'end', reason: 'deleted' })
   })
+
+  it('closes a viewer who types nothing for CONSOLE_IDLE_MS, telling it why', async () => {
+    t.app.platform.settings.consoleIdleMs = 300
+    const vm = await createVm()
+    const idle = await connect(vm.uuid, { apikey: t.alice.token })
+    expect(await idle.closed).toBe(CONSOLE_CLOSE_CODES.idle)
+    expect(idle.frames.at(-1)).toEqual({ type: 'end', reason: 'idle' })
+  })
 })

@@ -11,7 +11,7 @@ export function vmConsolePath(location: string, uuid: string): string {
 }
 
 /** What a viewer sends: typed bytes (a paste is typing), its size, or the Ctrl+Alt+Del key combination. */
-export const ConsoleClientFrameSchema = z.discriminatedUnion('type', [
+export const ConsoleClientFrameSchema = z.union([
   z.object({ type: z.literal('input'), data: z.string().max(65_536) }),
   z.object({
     type: z.literal('resize'),
@@ -29,7 +29,7 @@ export const CONSOLE_END_REASONS = ['deleted', 'idle'] as const
 export type ConsoleEndReason = (typeof CONSOLE_END_REASONS)[number]
 
 /** What the platform sends: serial output, the VM's state (a stopped VM takes no input), or the end. */
-export const ConsoleServerFrameSchema = z.discriminatedUnion('type', [
+export const ConsoleServerFrameSchema = z.union([
   z.object({ type: z.literal('output'), data: z.string() }),
   z.object({ type: z.literal('status'), status: z.string(), name: z.string(), input: z.boolean() }),
   z.object({ type: z.literal('end'), reason: z.enum(CONSOLE_END_REASONS) }),
