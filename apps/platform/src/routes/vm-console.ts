@@ -1,10 +1,11 @@
 /**
  * The serial console of a VM (issue 15, SPEC §2): `GET /v1/{location}/user-resource/vm/console?uuid=…` upgraded to
  * a WebSocket (101; docs/CONTRACTS.md; frames in packages/domain/src/vm/console.ts). Authenticated like every /v1
- * call (session cookie or `apikey`, before routing), authorised like the VM itself (usable(): owner, delegated user, administrator; any
- * other caller gets the VM's own 400 "No such virtual machine exists"), and a browser's Origin must be the
- * platform's — all BEFORE the upgrade: a refused caller gets a plain HTTP answer and no socket. A GET without
- * `Upgrade: websocket` is 426. The sessions live in services/vm-console.ts; this file only wires a socket to them.
+ * call (session cookie or `apikey`, before routing), authorised like the VM itself (usable(): owner, delegated
+ * user, administrator; any other caller gets the VM's own 400 "No such virtual machine exists"), and a browser's
+ * Origin must be the platform's — all BEFORE the upgrade: a refused caller gets a plain HTTP answer and no socket.
+ * A GET without `Upgrade: websocket` is 426. The sessions live in services/vm-console.ts; this file only wires a
+ * socket to them.
  */
 import { VmUuidInputSchema } from '@cirrus/domain'
 import { apiRoutes, takes } from '../http/route.js'
