@@ -17,7 +17,8 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5173,
     proxy: {
-      '/v1': platform,
+      // ws: the VM console's WebSocket (/v1/{location}/user-resource/vm/console).
+      '/v1': { target: platform, ws: true },
       '/auth': platform,
       '/healthz': platform,
     },

@@ -20,6 +20,13 @@ export function createRoutes(services: AppServices): RouteObject[] {
       ErrorBoundary: RouteErrorBoundary,
       children: [
         {
+          // A VM's console fills the window, outside the admin layout (SPEC §2, issue 15); the same sign-in gate.
+          id: 'admin-console',
+          loader: adminLoader(services),
+          ErrorBoundary: RouteErrorBoundary,
+          children: [{ path: 'console/:location/:vmId', lazy: lazy(screens.vmConsole) }],
+        },
+        {
           id: 'admin',
           loader: adminLoader(services),
           lazy: lazy(screens.layout),

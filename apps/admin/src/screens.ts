@@ -11,6 +11,7 @@ export const screens = {
   general: () => import('./pages/general/GeneralPage'),
   help: () => import('./pages/help/HelpPage'),
   virtualMachines: () => import('./pages/virtual-machines/VirtualMachinesPage'),
+  vmConsole: () => import('./pages/console/VmConsolePage'),
   users: () => import('./pages/users/UsersPage'),
   userDetail: () => import('./pages/users/UserDetailPage'),
   adminUsers: () => import('./pages/users/AdminUsersPage'),

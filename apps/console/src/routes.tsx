@@ -24,6 +24,8 @@ export function createRoutes(services: AppServices): RouteObject[] {
         { path: 'sign-in', lazy: lazy(screens.signIn) },
         { path: 'sign-up', lazy: lazy(screens.signUp) },
         { path: 'sign-up/verify', lazy: lazy(screens.verifySignUp) },
+        // The VM console fills the window, outside the main layout (SPEC §2).
+        { path: 'console/:location/:vmId', lazy: lazy(screens.vmConsole) },
         {
           id: 'main',
           // Static loaders run in parallel with their lazy chunk; from inside the chunk they would wait for it.

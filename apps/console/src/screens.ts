@@ -16,6 +16,7 @@ export const screens = {
   vmList: () => import('./pages/compute/VmListPage'),
   vmCreate: () => import('./pages/compute/VmCreatePage'),
   vmDetail: () => import('./pages/compute/VmDetailPage'),
+  vmConsole: () => import('./pages/compute/VmConsolePage'),
   loadBalancerCreate: () => import('./pages/network/load-balancer/LoadBalancerCreatePage'),
   loadBalancerDetail: () => import('./pages/network/load-balancer/LoadBalancerDetailPage'),
   firewallCreate: () => import('./pages/network/firewall/FirewallCreatePage'),

@@ -36,6 +36,7 @@ import { quotaRoutes } from './routes/quotas.js'
 import { sshKeyRoutes } from './routes/ssh-keys.js'
 import { vmRoutes } from './routes/vm.js'
 import { vmIpRoutes } from './routes/vm-ip.js'
+import { vmConsoleRoutes } from './routes/vm-console.js'
 import { vmPowerRoutes } from './routes/vm-power.js'
 import { vmStorageRoutes } from './routes/vm-storage.js'
 import { delegationExtension } from './services/delegation.js'
@@ -70,6 +71,8 @@ export const modules: ResourceModule[] = [
   { name: 'vm-power', routes: vmPowerRoutes },
   { name: 'vm-storage', routes: vmStorageRoutes },
   { name: 'vm-ip', routes: vmIpRoutes },
+  // The serial console of each VM: a WebSocket (http/websocket.ts), its sessions in services/vm-console.ts.
+  { name: 'vm-console', routes: vmConsoleRoutes },
   { name: 'parameters', routes: parameterRoutes },
   { name: 'disks', routes: diskRoutes },
   { name: 'images', routes: imageRoutes },

@@ -11,6 +11,7 @@ import { dirname, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.js'
 import { redactLine } from './http/redact.js'
+import { attachWebSockets } from './http/websocket.js'
 import { OutboxMailer } from './mail/mailer.js'
 import { seedDemo } from './seed.js'
 import { developmentSecretWarnings, settingsFromEnv } from './settings.js'
@@ -51,6 +52,8 @@ async function main() {
   const server = serve({ fetch: app.fetch, hostname, port }, (info) =>
     log({ level: 'info', msg: 'listening', url: `http://${hostname}:${info.port}`, store: store.kind }),
   )
+  // The VM consoles' WebSockets (routes/vm-console.ts) go through the same app.
+  attachWebSockets(server, app)
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return

@@ -24,6 +24,10 @@ export type Settings = {
   operationMaxAttempts: number
   /** How long an HTTP call waits for its operation before answering 504 (the operation goes on; ms). */
   operationWaitMs: number
+  /** A VM console viewer who types nothing for this long is disconnected (ms; CONSOLE_IDLE_MS, issue 15). */
+  consoleIdleMs: number
+  /** How often an open VM console reads its VM's state (start, stop, delete by anyone; ms). */
+  consolePollMs: number
   /** scrypt cost N for new password hashes (PLATFORM-NOTES.md: 2^15 ≈ 200 ms). */
   passwordCost: number
   /**
@@ -104,6 +108,8 @@ export const defaultSettings: Settings = {
   workerPollMs: 1_000,
   operationMaxAttempts: 3,
   operationWaitMs: 120_000,
+  consoleIdleMs: 15 * 60_000,
+  consolePollMs: 500,
   passwordCost: 2 ** 15,
   sessionSecret: DEVELOPMENT_SECRET,
   sealingSecret: DEVELOPMENT_SECRET,
@@ -143,6 +149,7 @@ export const testSettings: Settings = {
   operationTimeScale: 0,
   operationLeaseMs: 2_000,
   workerPollMs: 100,
+  consolePollMs: 50,
   passwordCost: 2 ** 10,
   requestLog: false,
   objectDir: join(tmpdir(), 'cirrus-test-objects'),
@@ -172,11 +179,13 @@ const NUMERIC_ENV: Record<NumericKey, string> = {
   authWindowMs: 'AUTH_WINDOW_MS',
   apiRequestsPerMinute: 'API_REQUESTS_PER_MINUTE',
   operationWaitMs: 'OPERATION_WAIT_MS',
+  consoleIdleMs: 'CONSOLE_IDLE_MS',
+  consolePollMs: 'CONSOLE_POLL_MS',
   signUpTtlMs: 'SIGN_UP_TTL_MS',
 }
 
 /**
- * Settings from the environment: OPERATION_TIME_SCALE, OPERATION_LEASE_MS, WORKER_POLL_MS, OPERATION_WAIT_MS, PASSWORD_COST,
+ * Settings from the environment: OPERATION_TIME_SCALE, OPERATION_LEASE_MS, WORKER_POLL_MS, OPERATION_WAIT_MS, CONSOLE_IDLE_MS, PASSWORD_COST,
  * SESSION_SECRET, SEALING_SECRET, SECURE_COOKIES (1/0; default 1 in production), REQUEST_LOG=0,
  * BODY_LIMIT_BYTES, AUTH_ATTEMPTS_PER_ACCOUNT, AUTH_ATTEMPTS_PER_ADDRESS, AUTH_WINDOW_MS,
  * API_REQUESTS_PER_MINUTE, METRICS_TOKEN, TRUST_PROXY=1, PUBLIC_URL, MAIL_FROM, SIGN_UP_TTL_MS, the default quotas QUOTA_* ({@link QUOTA_ENV}). Production (NODE_ENV=production) refuses to start

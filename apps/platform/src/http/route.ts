@@ -23,7 +23,7 @@ import { errorResponse } from './openapi.js'
 /** A response body: a schema, or `[schema]` for a bare array (API-NOTES §1.4: lists are unpaginated arrays). */
 type Body = z.ZodType | [z.ZodType]
 /** Success statuses a route documents; a string is a description of a response without a body. */
-type Status = 200 | 201 | 202 | 204
+type Status = 101 | 200 | 201 | 202 | 204
 /** What a route answers: a body with 200, or bodies/descriptions by status (`{ 204: 'Deleted' }`). */
 export type Answer = Body | Partial<Record<Status, Body | string>>
 

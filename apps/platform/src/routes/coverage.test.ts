@@ -74,6 +74,7 @@ const COVERED_BY: Record<string, string[]> = {
   'GET /v1/pricing/policy': ['src/routes/account.test.ts'],
   'GET /v1/user-resource/vm/list': ['src/routes/vm.test.ts'],
   'GET /v1/user-resource/vm': ['src/routes/vm.test.ts'],
+  'GET /v1/user-resource/vm/console': ['src/routes/vm-console.test.ts'],
   'GET /v1/user-resource/billing_resources': ['src/routes/vm.test.ts'],
   'POST /v1/user-resource/vm': ['src/routes/vm.test.ts'],
   'PATCH /v1/user-resource/vm': ['src/routes/vm.test.ts'],

@@ -26,3 +26,4 @@ export type {
 } from './messages.js'
 export { constants, breakpointFor, clampSidebarWidth } from './constants.js'
 export type { Breakpoint } from './constants.js'
+export { consoleTexts } from './console.js'

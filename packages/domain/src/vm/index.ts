@@ -64,3 +64,12 @@ export type {
   VmUpdatePlan,
   UpdateVmResult,
 } from './flows.js'
+export {
+  vmConsolePath,
+  ConsoleClientFrameSchema,
+  ConsoleServerFrameSchema,
+  CONSOLE_END_REASONS,
+  CONSOLE_CLOSE_CODES,
+  CONSOLE_REPLAY_BYTES,
+} from './console.js'
+export type { ConsoleClientFrame, ConsoleServerFrame, ConsoleEndReason } from './console.js'

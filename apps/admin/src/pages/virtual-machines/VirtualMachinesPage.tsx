@@ -5,6 +5,7 @@ import { errorDetail, useServices } from '@cirrus/app-kit'
 import { adminVmSortKeys, type AdminVm, type AdminVmAction } from '@cirrus/domain'
 import { graphqlQuery, HOST_POOLS_QUERY } from '../../app/graphql'
 import { adminKeys } from '../../app/queries'
+import { renderRouterLink } from '../../app/links'
 import { fetchEveryRow, useServerTable } from '../../app/use-server-table'
 import { VMS_PAGE_SIZE, VirtualMachinesView, type PoolChoice } from './VirtualMachinesView'
 
@@ -52,6 +53,7 @@ export default function VirtualMachinesPage() {
       onAction={(vm, kind) => action.mutate({ vm, kind })}
       onMove={(vm, poolUuid) => move.mutate({ vm, poolUuid })}
       onOpenOwner={(vm) => void navigate(`/users/${vm.owner_id}`)}
+      renderLink={renderRouterLink}
       busyUuid={
         action.isPending ? action.variables?.vm.uuid : move.isPending ? move.variables?.vm.uuid : undefined
       }

@@ -50,6 +50,11 @@ export const Populated: Story = {
     await expect(args.onAction).toHaveBeenCalledWith(vms[1], 'start')
     await userEvent.click(canvas.getByRole('button', { name: 'Open owner bob@example.test' }))
     await expect(args.onOpenOwner).toHaveBeenCalledWith(vms[1])
+    // Every VM's console opens from its row (issue 15).
+    await expect(canvas.getByRole('link', { name: 'Open console of web-2' })).toHaveAttribute(
+      'href',
+      `/console/${vms[1]!.location}/${vms[1]!.uuid}`,
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Move web-3' }))
     await userEvent.click(
       await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Dedicated' }),

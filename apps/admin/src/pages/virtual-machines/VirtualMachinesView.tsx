@@ -4,9 +4,17 @@ import {
   StatusBadge,
   type ColumnFilters,
   type DataTableColumn,
+  type RenderLink,
   type SortState,
 } from '@cirrus/design-system'
-import { formatDateTime, type AdminVm, type AdminVmAction, type AdminVmPage } from '@cirrus/domain'
+import {
+  consoleTexts,
+  fill,
+  formatDateTime,
+  type AdminVm,
+  type AdminVmAction,
+  type AdminVmPage,
+} from '@cirrus/domain'
 import { serverTextColumn } from '../../app/use-server-table'
 
 /** Rows per page of the VM table (paged on the server). */
@@ -42,14 +50,27 @@ export type VirtualMachinesViewProps = {
   onOpenOwner: (vm: AdminVm) => void
   /** The VM an action is running for. */
   busyUuid?: string
+  /** Renders the "Open console" links (the router's link; default a plain `<a>`). */
+  renderLink?: RenderLink
 }
+
+/** The admin console of a VM: `/console/{location}/{vmId}` under the /admin basename (issue 15). */
+export function adminConsolePath(location: string, uuid: string): string {
+  return `/console/${encodeURIComponent(location)}/${encodeURIComponent(uuid)}`
+}
+
+const plainLink: RenderLink = ({ href, children, ...rest }) => (
+  <a href={href} {...rest}>
+    {children}
+  </a>
+)
 
 const poolName = (pools: readonly PoolChoice[], uuid: string | null) =>
   pools.find((p) => p.uuid === uuid)?.name ?? '—'
 
 /** /admin/virtual_machines (issue 13): every VM of every user, searched and paged on the server. */
 export function VirtualMachinesView(props: VirtualMachinesViewProps) {
-  const { pools, busyUuid } = props
+  const { pools, busyUuid, renderLink = plainLink } = props
   const columns: DataTableColumn<AdminVm>[] = [
     serverTextColumn<AdminVm>('name', 'Name', (v) => v.name, { primary: true }),
     {
@@ -125,6 +146,13 @@ export function VirtualMachinesView(props: VirtualMachinesViewProps) {
         const busy = busyUuid === v.uuid
         return (
           <Flex gap="2" justify="end" align="center">
+            <Button size="1" variant="ghost" asChild>
+              {renderLink({
+                href: adminConsolePath(v.location, v.uuid),
+                'aria-label': fill(consoleTexts.openConsoleOf, { name: v.name }),
+                children: consoleTexts.openConsole,
+              })}
+            </Button>
             {v.status === 'running' ? (
               <>
                 <Button

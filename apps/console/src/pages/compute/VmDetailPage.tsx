@@ -3,16 +3,15 @@
  * not-found error carrying up to 30 ids that do exist, SPEC §8) and prefetches the rest; the screen follows a
  * running operation by polling until it ends (issue 5: "the status follows a running operation").
  */
-import { useParams, type LoaderFunctionArgs } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { vmPriceBreakdown } from '@cirrus/domain'
 import type { AppServices } from '../../app/services'
 import { useServices } from '../../app/services'
 import { viewerTimeZone } from '../../app/format'
-import { ensureResource } from '../../app/missing-resource'
+import { ensureVm, missingVmBoundary, useVmParams } from './vm-loader'
 import { renderRouterLink } from '../../app/links'
-import { missingResourceBoundary } from '../../layout/route-errors'
-import { VM_CREATE_PATH, vmPath } from './paths'
+import { vmPath } from './paths'
 import { usePendingVmCommand, useVmActions } from './use-vm-actions'
 import { poolLimits } from '../../forms/vm-create'
 import { VmDetailView } from './vm-detail/VmDetailView'
@@ -22,15 +21,10 @@ export const OPERATION_POLL_MS = 2000
 
 /** Reads the VM; a missing one becomes a not-found error listing the ids that do exist. */
 export const loader =
-  ({ queries, queryClient }: AppServices) =>
+  (services: AppServices) =>
   async ({ params }: LoaderFunctionArgs) => {
-    const location = params.location ?? ''
-    const vmId = params.vmId ?? ''
-    await ensureResource(queryClient, queries.vm(location, vmId), {
-      kind: 'VM',
-      id: vmId,
-      availableIds: async () => (await queryClient.fetchQuery(queries.vmList(location))).map((vm) => vm.uuid),
-    })
+    const { queries, queryClient } = services
+    const { location, vmId } = await ensureVm(services, params)
     // The rest loads in parallel while the page renders; each part shows its own skeleton meanwhile.
     void queryClient.prefetchQuery(queries.priceList())
     void queryClient.prefetchQuery(queries.vmInterfaces(location, vmId))
@@ -40,17 +34,11 @@ export const loader =
   }
 
 /** A missing VM: "This virtual machine is gone", with up to 30 ids that do exist and a create link. */
-export const ErrorBoundary = missingResourceBoundary({
-  object: 'virtual machine',
-  createHref: VM_CREATE_PATH,
-  idHref: (id, params) => vmPath(params.location ?? '', id),
-})
+export const ErrorBoundary = missingVmBoundary(vmPath)
 
 /** The VM's page. */
 export default function VmDetailPage() {
-  const params = useParams()
-  const location = params.location ?? ''
-  const vmId = params.vmId ?? ''
+  const { location, vmId } = useVmParams()
   const { queries } = useServices()
   return <VmDetailScreen key={`${location}/${vmId}`} location={location} vmId={vmId} queries={queries} />
 }

@@ -10,3 +10,8 @@ export const VM_CREATE_PATH = '/compute/create'
 export function vmPath(location: string, uuid: string): string {
   return `/compute/vm/${encodeURIComponent(location)}/${encodeURIComponent(uuid)}/`
 }
+
+/** A VM's console: `/console/{location}/{vmId}` (SPEC §2, outside the main layout; issue 15). */
+export function vmConsolePagePath(location: string, uuid: string): string {
+  return `/console/${encodeURIComponent(location)}/${encodeURIComponent(uuid)}`
+}

@@ -94,7 +94,7 @@ export function VmDetailView({
 
   return (
     <Flex direction="column" gap="5" p="4" maxWidth="1100px">
-      <VmHeader status={status} locationName={locationName} os={os} {...actions} />
+      <VmHeader status={status} locationName={locationName} os={os} renderLink={renderLink} {...actions} />
 
       <Grid columns="repeat(auto-fit, minmax(340px, 1fr))" gap="5" align="start">
         <OverviewPanel

@@ -1,19 +1,27 @@
-import { Flex, Heading, Text } from '@radix-ui/themes'
-import { StatusBadge } from '@cirrus/design-system'
-import type { Vm } from '@cirrus/domain'
+import { Button, Flex, Heading, Text } from '@radix-ui/themes'
+import { StatusBadge, type RenderLink } from '@cirrus/design-system'
+import { consoleTexts, type Vm } from '@cirrus/domain'
 import { ramText } from '../../../app/format'
+import { vmConsolePagePath } from '../paths'
 import { VmActionButtons, type VmActionContext, type VmActionName } from './actions'
 
 /** The power and lifecycle buttons beside the VM's name (SPEC §4). */
 export const HEADER_ACTIONS: readonly VmActionName[] = ['start', 'stop', 'forceStop', 'clone', 'delete']
 
-/** The VM's name, status, a one-line summary, and the power and lifecycle buttons. */
+const plainLink: RenderLink = ({ href, children, ...rest }) => (
+  <a href={href} {...rest}>
+    {children}
+  </a>
+)
+
+/** The VM's name, status, a one-line summary, the power and lifecycle buttons and "Open console" (issue 15). */
 export function VmHeader({
   status,
   locationName,
   os,
+  renderLink = plainLink,
   ...actions
-}: { vm: Vm; status: string; locationName: string; os: string } & VmActionContext) {
+}: { vm: Vm; status: string; locationName: string; os: string; renderLink?: RenderLink } & VmActionContext) {
   const { vm } = actions
   return (
     <Flex justify="between" align="start" gap="4" wrap="wrap">
@@ -31,6 +39,9 @@ export function VmHeader({
       </Flex>
       <Flex gap="2" wrap="wrap" role="group" aria-label="Power and lifecycle">
         <VmActionButtons names={HEADER_ACTIONS} {...actions} />
+        <Button asChild variant="soft">
+          {renderLink({ href: vmConsolePagePath(vm.location, vm.uuid), children: consoleTexts.openConsole })}
+        </Button>
       </Flex>
     </Flex>
   )
