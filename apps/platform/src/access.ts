@@ -8,10 +8,11 @@
  * `principal.delegatedBillingAccountIds` for restricted ones and the grantors' accounts through a principal
  * extension).
  */
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Principal } from './http/env.js'
 import type { DbOrTx } from './store/store.js'
+
+/** The list rule, the same rule as a SQL condition (built in store/visible.ts, where the queries are). */
+export { visibleTo } from './store/visible.js'
 
 /** The ownership facts of a resource row. */
 export type Owned = { userId: number; billingAccountId: number | null }
@@ -33,26 +34,6 @@ export function canAccess(principal: Principal, resource: Owned): boolean {
     resource.billingAccountId !== null &&
     principal.delegatedBillingAccountIds.includes(resource.billingAccountId)
   )
-}
-
-/**
- * The list rule as SQL: own resources plus delegated grantors and billing accounts (administrators list their
- * own too; they reach others' by uuid). A restricted token narrows to its billing account.
- */
-export function visibleTo(
-  principal: Principal,
-  columns: { userId: PgColumn; billingAccountId: PgColumn },
-): SQL | undefined {
-  const shared: SQL[] = []
-  if (principal.delegatedUserIds.length) shared.push(inArray(columns.userId, principal.delegatedUserIds))
-  if (principal.delegatedBillingAccountIds.length) {
-    shared.push(inArray(columns.billingAccountId, principal.delegatedBillingAccountIds))
-  }
-  const own = eq(columns.userId, principal.user.id)
-  const mine = shared.length ? or(own, ...shared) : own
-  return principal.restrictedBillingAccountId !== null
-    ? and(mine, eq(columns.billingAccountId, principal.restrictedBillingAccountId))
-    : mine
 }
 
 /** Adds facts to a principal when a request authenticates (e.g. delegated billing accounts). */

@@ -7,7 +7,7 @@ import type { MiddlewareHandler } from 'hono'
 import { Counter, Histogram, Registry } from 'prom-client'
 import type { AppEnv, LocationRow } from './env.js'
 import { NO_ROUTE_MESSAGE, WarrenError } from './errors.js'
-import { locations } from '../store/schema.js'
+import { listLocations } from '../store/locations.js'
 import type { Db } from '../store/store.js'
 
 /** Header Warren puts on every response (API-NOTES §1.4). */
@@ -127,7 +127,7 @@ export function locationMiddleware(db: Db, prefixes: ReadonlySet<string>): Middl
   let cache: { at: number; version: number; rows: LocationRow[] } | undefined
   const load = async () => {
     if (!cache || cache.version !== locationsVersion || Date.now() - cache.at > 5_000) {
-      cache = { at: Date.now(), version: locationsVersion, rows: await db.select().from(locations) }
+      cache = { at: Date.now(), version: locationsVersion, rows: await listLocations(db) }
     }
     return cache.rows
   }

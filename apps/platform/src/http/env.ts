@@ -2,12 +2,12 @@
  * The Hono environment every route module shares: what the conventions middleware puts on the context.
  */
 import type { Hono } from 'hono'
-import type { apiTokens, locations, users } from '../store/schema.js'
+import type { ApiTokenRow } from '../store/api-tokens.js'
+import type { LocationRow } from '../store/locations.js'
+import type { UserRow } from '../store/users.js'
 
-/** A user row. */
-export type UserRow = typeof users.$inferSelect
-/** A location row. */
-export type LocationRow = typeof locations.$inferSelect
+/** The user and location rows of their repositories, as the routes see them. */
+export type { LocationRow, UserRow }
 
 /**
  * Who is calling and what they may reach (access.ts reads it). Built once per request by the auth middleware.
@@ -17,7 +17,7 @@ export type Principal = {
   /** How the caller authenticated. */
   via: 'apikey' | 'session'
   /** The API token used, when `via` is `apikey`. */
-  token: typeof apiTokens.$inferSelect | null
+  token: ApiTokenRow | null
   /** A restricted token reaches only this billing account (API-NOTES §1.2). */
   restrictedBillingAccountId: number | null
   /**

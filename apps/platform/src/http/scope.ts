@@ -5,9 +5,8 @@
  * user's API tokens it sees and revokes only the restricted tokens of its own billing account
  * ({@link tokensInScope}), never a global one.
  */
-import { and, eq, type SQL } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
-import { apiTokens } from '../store/schema.js'
+import type { TokenScope } from '../store/api-tokens.js'
 import type { AppEnv, Principal } from './env.js'
 import { WarrenError } from './errors.js'
 
@@ -24,13 +23,7 @@ export function userWideOnly(): MiddlewareHandler<AppEnv> {
   }
 }
 
-/** The API tokens a principal may list or revoke, as SQL. */
-export function tokensInScope(principal: Principal): SQL {
-  const own = eq(apiTokens.userId, principal.user.id)
-  if (principal.restrictedBillingAccountId === null) return own
-  return and(
-    own,
-    eq(apiTokens.restricted, true),
-    eq(apiTokens.billingAccountId, principal.restrictedBillingAccountId),
-  )!
+/** The API tokens a principal may list or revoke (the condition is built in store/api-tokens.ts). */
+export function tokensInScope(principal: Principal): TokenScope {
+  return { userId: principal.user.id, restrictedBillingAccountId: principal.restrictedBillingAccountId }
 }

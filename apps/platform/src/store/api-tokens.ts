@@ -1,4 +1,4 @@
-/** Queries of API tokens (CONTRACTS.md): `scope` is the caller's condition (http/scope.ts tokensInScope). */
+/** Queries of API tokens (CONTRACTS.md): `scope` is whose tokens the caller reaches (http/scope.ts tokensInScope). */
 import { and, asc, eq, type SQL } from 'drizzle-orm'
 import { apiTokens, users } from './schema.js'
 import type { DbOrTx } from './store.js'
@@ -6,16 +6,33 @@ import type { DbOrTx } from './store.js'
 /** An API token row. */
 export type ApiTokenRow = typeof apiTokens.$inferSelect
 
+/**
+ * Whose tokens a caller reaches: the user's own; with `restrictedBillingAccountId` (a restricted token), only the
+ * restricted tokens of that billing account, never a global one.
+ */
+export type TokenScope = { userId: number; restrictedBillingAccountId: number | null }
+
+/** The tokens of `scope` as SQL. */
+function inScope(scope: TokenScope): SQL {
+  const own = eq(apiTokens.userId, scope.userId)
+  if (scope.restrictedBillingAccountId === null) return own
+  return and(
+    own,
+    eq(apiTokens.restricted, true),
+    eq(apiTokens.billingAccountId, scope.restrictedBillingAccountId),
+  )!
+}
+
 /** The tokens within `scope`, oldest first. */
-export function listApiTokens(db: DbOrTx, scope: SQL): Promise<ApiTokenRow[]> {
-  return db.select().from(apiTokens).where(scope).orderBy(asc(apiTokens.id))
+export function listApiTokens(db: DbOrTx, scope: TokenScope): Promise<ApiTokenRow[]> {
+  return db.select().from(apiTokens).where(inScope(scope)).orderBy(asc(apiTokens.id))
 }
 
 /** Deletes the token `id` if it is within `scope`; false when it is not. */
-export async function deleteApiToken(db: DbOrTx, id: number, scope: SQL): Promise<boolean> {
+export async function deleteApiToken(db: DbOrTx, id: number, scope: TokenScope): Promise<boolean> {
   const rows = await db
     .delete(apiTokens)
-    .where(and(eq(apiTokens.id, id), scope))
+    .where(and(eq(apiTokens.id, id), inScope(scope)))
     .returning({ id: apiTokens.id })
   return rows.length > 0
 }
