@@ -10,6 +10,7 @@ export const screens = {
   configuration: () => import('./pages/configuration/ConfigurationPage'),
   general: () => import('./pages/general/GeneralPage'),
   help: () => import('./pages/help/HelpPage'),
+  monitoring: () => import('./pages/monitoring/MonitoringPage'),
   virtualMachines: () => import('./pages/virtual-machines/VirtualMachinesPage'),
   users: () => import('./pages/users/UsersPage'),
   userDetail: () => import('./pages/users/UserDetailPage'),

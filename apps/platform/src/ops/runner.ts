@@ -56,6 +56,8 @@ export class OperationRunner {
   private polling: Promise<void> | undefined
   private readonly inFlight = new Set<Promise<void>>()
   private stopped = false
+  /** Told of every operation this process finishes (the platform counts them for /metrics). */
+  onFinished: (kind: string, status: 'done' | 'failed') => void = () => undefined
 
   constructor(
     private readonly store: Store,
@@ -281,6 +283,7 @@ export class OperationRunner {
           })
           .where(eq(operations.id, op.id))
       })
+      this.onFinished(op.kind, 'done')
     } catch (error) {
       if (error instanceof LostLease) return
       const failure =
@@ -318,6 +321,7 @@ export class OperationRunner {
           })
           .where(eq(operations.id, op.id))
       })
+      .then(() => this.onFinished(op.kind, 'failed'))
       .catch((e: unknown) => {
         if (!(e instanceof LostLease)) throw e
       })
