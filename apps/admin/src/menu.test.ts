@@ -41,7 +41,10 @@ const SPEC_PATHS = [
 
 describe('the admin menu (SPEC §2 "Admin app")', () => {
   it('knows every admin route of the spec, each in one of the eight groups', () => {
-    expect(ADMIN_PAGES.map((p) => p.path).sort()).toEqual([...SPEC_PATHS].sort())
+    // Beyond the spec's list: the monitoring dashboard the Help page links (issue 13 "/help … a monitoring
+    // dashboard"), a page of its own in the Platform group.
+    expect(ADMIN_PAGES.map((p) => p.path).sort()).toEqual([...SPEC_PATHS, 'monitoring'].sort())
+    expect(ADMIN_PAGES.find((p) => p.path === 'monitoring')?.group).toBe('platform')
     expect(ADMIN_GROUPS.map((g) => g.heading)).toEqual([
       'Compute',
       'Metal',

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react'
 import {
+  ActivityLogIcon,
   ArchiveIcon,
   BarChartIcon,
   CardStackIcon,
@@ -139,6 +140,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     icon: <CountdownTimerIcon />,
   },
   { id: 'help', label: 'Help', path: 'help', group: 'platform', icon: <QuestionMarkCircledIcon /> },
+  { id: 'monitoring', label: 'Monitoring', path: 'monitoring', group: 'platform', icon: <ActivityLogIcon /> },
   {
     id: 'test_components',
     label: 'Test components',
@@ -163,6 +165,7 @@ export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
   'configuration',
   'general',
   'help',
+  'monitoring',
   'test_components',
   'virtual_machines',
   'users',

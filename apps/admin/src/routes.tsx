@@ -38,6 +38,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
                 { path: 'configuration', lazy: lazy(screens.configuration) },
                 { path: 'general', lazy: lazy(screens.general) },
                 { path: 'help', lazy: lazy(screens.help) },
+                { path: 'monitoring', lazy: lazy(screens.monitoring) },
                 { path: 'test-components', lazy: lazy(screens.testComponents) },
                 { path: 'virtual_machines', lazy: lazy(screens.virtualMachines) },
                 { path: 'virtual_machines/:uuid', lazy: lazy(screens.vmDetail) },

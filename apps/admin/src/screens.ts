@@ -10,6 +10,7 @@ export const screens = {
   configuration: () => import('./pages/configuration/ConfigurationPage'),
   general: () => import('./pages/general/GeneralPage'),
   help: () => import('./pages/help/HelpPage'),
+  monitoring: () => import('./pages/monitoring/MonitoringPage'),
   virtualMachines: () => import('./pages/virtual-machines/VirtualMachinesPage'),
   vmConsole: () => import('./pages/console/VmConsolePage'),
   users: () => import('./pages/users/UsersPage'),

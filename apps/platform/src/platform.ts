@@ -84,6 +84,7 @@ export function createPlatform(store: Store, options: PlatformOptions = {}): Pla
       await Promise.all(background.map((task) => task.stop()))
     },
   }
+  ops.onFinished = (kind, status) => platform.metrics.operations.inc({ kind, status })
   for (const module of modules) {
     for (const [kind, handler] of Object.entries(module.operations?.(platform) ?? {}))
       ops.register(kind, handler)

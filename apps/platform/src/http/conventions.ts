@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
-import { Counter, Histogram, Registry } from 'prom-client'
+import { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { AppEnv, LocationRow } from './env.js'
 import { NO_ROUTE_MESSAGE, WarrenError } from './errors.js'
 import { listLocations } from '../store/locations.js'
@@ -40,6 +40,22 @@ export class Metrics {
     labelNames: ['method', 'route', 'status'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [this.registry],
+  })
+  /** Operations this process finished, by kind and outcome (the admin monitoring page charts the rate). */
+  readonly operations = new Counter({
+    name: 'cirrus_operations_total',
+    help: 'Operations finished by kind and status (done, failed)',
+    labelNames: ['kind', 'status'] as const,
+    registers: [this.registry],
+  })
+  /** The process's resident memory, read when /metrics is (the admin monitoring page charts it). */
+  readonly rss = new Gauge({
+    name: 'cirrus_process_resident_memory_bytes',
+    help: 'Resident memory of the platform process in bytes',
+    registers: [this.registry],
+    collect() {
+      this.set(process.memoryUsage.rss())
+    },
   })
 }
 

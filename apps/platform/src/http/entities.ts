@@ -14,6 +14,7 @@ import {
   AdminUserSchema,
   AdminVmPageSchema,
   AdminVmSchema,
+  AdminMetricsSchema,
   AdminHostPoolSchema,
   AdminHostSchema,
   AdminImageSchema,
@@ -141,6 +142,7 @@ export const AdminUserDetail = named(AdminUserDetailSchema, 'AdminUserDetail')
 export const AdminBillingAccount = named(AdminBillingAccountSchema, 'AdminBillingAccount')
 export const AdminBillingAccountPage = named(AdminBillingAccountPageSchema, 'AdminBillingAccountPage')
 export const AdminVm = named(AdminVmSchema, 'AdminVm')
+export const AdminMetrics = named(AdminMetricsSchema, 'AdminMetrics')
 export const AdminVmPage = named(AdminVmPageSchema, 'AdminVmPage')
 // Admin API: infrastructure and pricing (issue 13, CONTRACTS "Admin API: infrastructure and pricing").
 export const AdminHost = named(AdminHostSchema, 'AdminHost')

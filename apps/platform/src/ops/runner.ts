@@ -64,6 +64,8 @@ export class OperationRunner {
   private polling: Promise<void> | undefined
   private readonly inFlight = new Set<Promise<void>>()
   private stopped = false
+  /** Told of every operation this process finishes (the platform counts them for /metrics). */
+  onFinished: (kind: string, status: 'done' | 'failed') => void = () => undefined
 
   constructor(
     private readonly store: Store,
@@ -270,6 +272,7 @@ export class OperationRunner {
           payload: redactPayload(row.payload),
         })
       })
+      this.onFinished(op.kind, 'done')
     } catch (error) {
       if (error instanceof LostLease) return
       const failure =
@@ -302,6 +305,7 @@ export class OperationRunner {
           payload: redactPayload(op.payload),
         })
       })
+      .then(() => this.onFinished(op.kind, 'failed'))
       .catch((e: unknown) => {
         if (!(e instanceof LostLease)) throw e
       })

@@ -85,6 +85,9 @@ describe('hosts and placement (issue 13 /hosts)', () => {
       vm_count: 0,
     })
     expect(res.body.capacity).toEqual({ vcpu_total: 256, vcpu_used: 0, ram_mb_total: 262144, ram_mb_used: 0 })
+    // The create's audit entry is the new host's own (its admin page lists it).
+    const audit = await admin('GET', `/audit/host/${res.body.uuid}`)
+    expect(audit.body.map((e: { action: string }) => e.action)).toEqual(['host.create'])
     const bad = await admin('POST', '/hosts', {
       pool_uuid: SEED_POOLS.tll01HighCpu,
       name: 'x',

@@ -72,11 +72,14 @@ function toAdminImage(row: ImageRow, vmCounts: Map<string, number>): AdminImage 
 /** The infrastructure admin routes. */
 export const adminInfraRoutes = (p: Platform) => {
   const db = p.store.db
-  /** Runs an admin change and its audit entry (before → after) in one transaction; returns what it became. */
+  /**
+   * Runs an admin change and its audit entry (before → after) in one transaction; returns what it became. A
+   * created resource names its target from what it became (its new uuid), so its page shows the entry.
+   */
   const audited = <T>(
     principal: Principal,
     action: string,
-    target: { type: string; id: string },
+    target: { type: string; id: string } | ((after: T) => { type: string; id: string }),
     before: unknown,
     change: (tx: DbOrTx) => Promise<unknown>,
     read: (tx: DbOrTx) => Promise<T>,
@@ -84,7 +87,14 @@ export const adminInfraRoutes = (p: Platform) => {
     db.transaction(async (tx) => {
       await change(tx)
       const after = await read(tx)
-      await recordAudit(tx, principal, action, target, before, after)
+      await recordAudit(
+        tx,
+        principal,
+        action,
+        typeof target === 'function' ? target(after) : target,
+        before,
+        after,
+      )
       return after
     })
   const oneHost = async (uuid: string, db: DbOrTx = p.store.db) => {
@@ -126,7 +136,7 @@ export const adminInfraRoutes = (p: Platform) => {
         const host = await audited(
           c.var.principal,
           'host.create',
-          { type: 'host', id: input.name },
+          (host: { uuid: string }) => ({ type: 'host', id: host.uuid }),
           null,
           async (tx) => {
             uuid = (

@@ -5,6 +5,7 @@
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { compact } from '../http/encode.js'
 import { adminPeopleApi } from './people-api.js'
+import { AdminMetricsSchema, type AdminMetrics } from './metrics.js'
 import { ConsoleConfigSchema, type ConsoleConfig } from '../config/schema.js'
 import {
   AdminOverviewSchema,
@@ -40,6 +41,10 @@ export function adminApi(http: WarrenHttp) {
         { ...opts, query: compact(query) },
         entries,
       ),
+
+    /** `GET /v1/admin/metrics`: the platform's /metrics text (Prometheus format) for the monitoring page. */
+    metrics: (opts: CallOptions = {}): Promise<AdminMetrics> =>
+      http.request('GET', 'admin/metrics', { ...opts }, (b) => AdminMetricsSchema.parse(b)),
 
     /** `GET /v1/admin/overview`: the dashboard's platform-wide figures. */
     overview: (opts: CallOptions = {}): Promise<AdminOverview> =>

@@ -74,3 +74,14 @@ export type {
   AdminUserRoleInput,
   AdminBillingAccountSuspendInput,
 } from './people.js'
+export {
+  AdminMetricsSchema,
+  metricSum,
+  metricsPoint,
+  parsePrometheusText,
+  readMetrics,
+  type AdminMetrics,
+  type MetricSample,
+  type MetricsPoint,
+  type MetricsReading,
+} from './metrics.js'

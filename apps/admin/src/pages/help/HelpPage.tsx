@@ -48,7 +48,7 @@ export default function HelpPage() {
               graphqlPath,
               general: general.data,
               graphqlAvailable: graphql.data === true,
-              monitoringAvailable: false,
+              monitoringAvailable: true,
               docsUrl: general.data?.docs_url,
               releaseNotesUrl: general.data?.release_notes_url,
             })
