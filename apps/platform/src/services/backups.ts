@@ -6,6 +6,10 @@
  *
  * Idempotent and safe with several processes: the day is claimed in `settings` (like metering's progress) in the
  * same transaction that creates the backups, so a second tick the same day, in any process, creates nothing.
+ *
+ * A managed service's VMs are backed up by the operator (SPEC §3 Managed service package): they are created with
+ * `backup: true`, and {@link takeFirstBackups} gives each one its first backup as soon as it runs, so a service
+ * has a backup to restore from the start rather than from the next 03:00 run.
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Platform } from '../platform.js'
@@ -29,6 +33,44 @@ async function freeReplicaUuid(tx: Tx, diskUuid: string, at: Date): Promise<stri
     if (!clash) return uuid
     at = new Date(at.getTime() + 1000)
   }
+}
+
+/** A backup replica of a boot disk, taken `now`, sized as the disk. */
+async function insertBackup(tx: Tx, disk: { uuid: string; sizeGb: number }, now: Date): Promise<void> {
+  await tx.insert(replicas).values({
+    uuid: await freeReplicaUuid(tx, disk.uuid, now),
+    diskUuid: disk.uuid,
+    type: 'backup',
+    size: disk.sizeGb,
+    name: null,
+    createdAt: now,
+    updatedAt: now,
+  })
+}
+
+/**
+ * The first backup of each of these VMs that is live, running, has `backup` on and has no backup yet: one
+ * replica of its boot disk, taken now, in the caller's transaction (a service's create, a VM's start, waking a
+ * hibernating service). Returns how many were taken.
+ */
+export async function takeFirstBackups(tx: Tx, vmUuids: readonly string[], now: Date): Promise<number> {
+  if (vmUuids.length === 0) return 0
+  const boots = await tx
+    .select({ disk: disks })
+    .from(vms)
+    .innerJoin(disks, and(eq(disks.vmUuid, vms.uuid), eq(disks.primary, true)))
+    .where(
+      and(
+        inArray(vms.uuid, [...vmUuids]),
+        eq(vms.backup, true),
+        eq(vms.status, 'running'),
+        isNull(vms.deletedAt),
+        sql`not exists (select 1 from ${replicas} where ${replicas.diskUuid} = ${disks.uuid} and ${replicas.type} = 'backup')`,
+      ),
+    )
+    .orderBy(asc(disks.uuid))
+  for (const { disk } of boots) await insertBackup(tx, disk, now)
+  return boots.length
 }
 
 /**
@@ -63,15 +105,7 @@ export async function runDueBackups(p: Platform): Promise<{ created: number; del
       .for('update', { of: vms })
     let created = 0
     for (const { disk } of boots) {
-      await tx.insert(replicas).values({
-        uuid: await freeReplicaUuid(tx, disk.uuid, now),
-        diskUuid: disk.uuid,
-        type: 'backup',
-        size: disk.sizeGb,
-        name: null,
-        createdAt: now,
-        updatedAt: now,
-      })
+      await insertBackup(tx, disk, now)
       created++
     }
     if (boots.length === 0) return { created, deleted: 0 }
