@@ -1,9 +1,9 @@
 // The managed services journeys (issue 12). One: sign in → create a Kubernetes service (its price range shown
 // before it is sent) → the progress toast 'Creating Service [name]' → 'Service created' and its page → stop one
-// VM → start every VM (per-item progress) → add a whitelist address (a bad one is refused beside the field) and
-// delete it → delete the service. Two: a create the platform refuses (workers larger than the location's host
-// pool allows) → 'Error creating Service' with a "View" link to the list → its "Retry" link brings the form back
-// filled. Against `npm start`.
+// VM → start every VM (per-item progress) → restore a VM from its first backup → add a whitelist address (a bad
+// one is refused beside the field) and delete it → delete the service. Two: a create the platform refuses
+// (workers larger than the location's host pool allows) → 'Error creating Service' with a "View" link to the
+// list → its "Retry" link brings the form back filled. Against `npm start`.
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from '../support/session'
 
@@ -19,7 +19,7 @@ async function fillKubernetes(page: Page, name: string, sizes: { vcpu?: string }
   await page.getByLabel('Name', { exact: true }).fill(name)
 }
 
-test('create a Kubernetes service, stop one VM, start them all, keep a whitelist, delete it', async ({
+test('create a Kubernetes service, stop one VM, start them all, restore a backup, keep a whitelist, delete it', async ({
   page,
 }) => {
   await signIn(page)
@@ -75,6 +75,14 @@ test('create a Kubernetes service, stop one VM, start them all, keep a whitelist
   await expect(progress).toContainText('Starting every VM: 2 of 2')
   await expect(progress.getByRole('listitem').filter({ hasText: 'done' })).toHaveCount(2)
   await expect(vms.getByRole('button', { name: /^Stop / })).toHaveCount(2)
+
+  // A managed service is backed up from the start: restore one VM from its first backup.
+  await page
+    .getByRole('button', { name: /^Restore .+ from backup$/ })
+    .first()
+    .click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Restoring Service backup done' })).toBeVisible()
 
   // The whitelist: a bad address is refused beside the field; a CIDR is added, then deleted.
   await page.getByRole('button', { name: 'Add address' }).click()

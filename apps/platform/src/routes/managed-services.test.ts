@@ -52,7 +52,14 @@ describe('managed service packages (API-NOTES §9)', () => {
       vcpu: 2,
       memory: 4096,
       status: 'running',
-      storage: [expect.objectContaining({ size: 40, primary: true, replica: [] })],
+      // Backed up from the start (services/backups.ts): one backup of the boot disk.
+      storage: [
+        expect.objectContaining({
+          size: 40,
+          primary: true,
+          replica: [expect.objectContaining({ type: 'backup', size: 40 })],
+        }),
+      ],
     })
     const vip = res.body.resources.find((r: { resource_type: string }) => r.resource_type === 'virtual_ip')
     expect(vip.resource_allocation).toEqual({ address: res.body.properties.service_ip })
@@ -432,6 +439,57 @@ describe('service VMs: start, stop and backup restore (API-NOTES §14.3, SPEC §
       })
       expect(res).toMatchObject({ status: 404, body: { message: 'Resource not found' } })
     }
+  })
+
+  it('backs every node up from the start, restorable at once; the first backup is taken once (SPEC §3)', async () => {
+    const pkg = await create(t.alice.token, postgres({ is_multi_node: true }))
+    const nodes = await liveVms(pkg.body.uuid)
+    expect(nodes.map((vm) => vm.backup)).toEqual([true, true, true])
+    const backupsOf = async (vmUuid: string) =>
+      t.store.db
+        .select({ uuid: replicas.uuid })
+        .from(replicas)
+        .innerJoin(disks, eq(disks.uuid, replicas.diskUuid))
+        .where(and(eq(disks.vmUuid, vmUuid), eq(replicas.type, 'backup')))
+    for (const vm of nodes) expect(await backupsOf(vm.uuid)).toHaveLength(1)
+    const [first] = nodes
+    const [backup] = await backupsOf(first!.uuid)
+    const restored = await call(t.app, 'POST', '/v1/tll01/user-resource/service/package/vm/rebuild', {
+      token: t.alice.token,
+      form: { uuid: first!.uuid, replica_uuid: backup!.uuid },
+    })
+    expect(restored.status).toBe(200)
+    // Stopping and starting again takes no second "first" backup (the daily run takes the next ones).
+    for (const action of ['stop', 'start']) {
+      await call(t.app, 'POST', `${PKG}/${pkg.body.uuid}/resources/${first!.uuid}/${action}`, {
+        token: t.alice.token,
+      })
+    }
+    expect(await backupsOf(first!.uuid)).toHaveLength(1)
+  })
+
+  it('a service created hibernating gets its first backups when it wakes up', async () => {
+    const pkg = await create(
+      t.alice.token,
+      postgres({
+        service: 'kubernetes',
+        version: '1.31',
+        package_parameters: { location: 'tll01', minimum: 2, hibernation: true },
+      }),
+    )
+    const replicasOf = (body: typeof pkg.body) =>
+      body.resources
+        .filter((r: { resource_type: string }) => r.resource_type === 'vm')
+        .map(
+          (r: { resource_allocation: { storage: { replica: unknown[] }[] } }) =>
+            r.resource_allocation.storage[0]!.replica.length,
+        )
+    expect(replicasOf(pkg.body)).toEqual([0, 0])
+    const awake = await call(t.app, 'PATCH', `${PKG}/${pkg.body.uuid}/properties`, {
+      token: t.alice.token,
+      json: { spec: { hibernation: { enabled: false } } },
+    })
+    expect(replicasOf(awake.body)).toEqual([1, 1])
   })
 
   it('restores a service VM from its backup; snapshots, other VMs and bad ids are refused', async () => {

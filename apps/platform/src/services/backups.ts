@@ -6,11 +6,16 @@
  *
  * Idempotent and safe with several processes: the day is claimed in `settings` (like metering's progress) in the
  * same transaction that creates the backups, so a second tick the same day, in any process, creates nothing.
+ *
+ * A managed service's VMs are backed up by the operator (SPEC §3 Managed service package): they are created with
+ * `backup: true`, and {@link takeFirstBackups} gives each one its first backup as soon as it runs, so a service
+ * has a backup to restore from the start rather than from the next 03:00 run.
  */
 import type { Platform } from '../platform.js'
 import { backupsOfDisks, deleteReplicas, insertReplica } from '../store/replicas.js'
 import { claimLaterValue } from '../store/settings.js'
-import { lockBootDisksWithBackup } from '../store/vms.js'
+import type { Tx } from '../store/store.js'
+import { lockBootDisksWithBackup, runningBootDisksWithoutBackup } from '../store/vms.js'
 
 /** The UTC hour of the daily backups. */
 export const BACKUP_HOUR_UTC = 3
@@ -19,6 +24,18 @@ export const BACKUP_HOUR_UTC = 3
 export const BACKUP_RETENTION = 7
 
 const STATE_KEY = 'backups_last_day'
+
+/**
+ * The first backup of each of these VMs that is live, running, has `backup` on and has no backup yet: one
+ * replica of its boot disk, taken now, in the caller's transaction (a service's create, a VM's start, waking a
+ * hibernating service). Returns how many were taken.
+ */
+export async function takeFirstBackups(tx: Tx, vmUuids: readonly string[], now: Date): Promise<number> {
+  if (vmUuids.length === 0) return 0
+  const boots = await runningBootDisksWithoutBackup(tx, vmUuids)
+  for (const disk of boots) await insertReplica(tx, disk, { type: 'backup', name: null, at: now, now })
+  return boots.length
+}
 
 /**
  * Takes today's backups if today's backup hour has passed and nobody took them yet. Returns how many backups were

@@ -1,5 +1,5 @@
 /** Queries of VMs and what hangs off them (disks, replicas, host pools, sub-interfaces). */
-import { and, asc, count, eq, isNull, sum } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, sql, sum } from 'drizzle-orm'
 import { disks, hostPools, replicas, subinterfaces, vms, type GuestLimits } from './schema.js'
 import type { DbOrTx, Tx } from './store.js'
 
@@ -159,6 +159,28 @@ export async function lockBootDisksWithBackup(tx: Tx): Promise<DiskRow[]> {
     .where(and(eq(vms.backup, true), isNull(vms.deletedAt)))
     .orderBy(asc(disks.uuid))
     .for('update', { of: vms })
+  return rows.map((row) => row.disk)
+}
+
+/**
+ * The boot disks of those of these VMs that are live, running and have `backup` on, and have no backup yet (a
+ * managed service's first backups, services/backups.ts `takeFirstBackups`).
+ */
+export async function runningBootDisksWithoutBackup(tx: Tx, vmUuids: readonly string[]): Promise<DiskRow[]> {
+  const rows = await tx
+    .select({ disk: disks })
+    .from(vms)
+    .innerJoin(disks, and(eq(disks.vmUuid, vms.uuid), eq(disks.primary, true)))
+    .where(
+      and(
+        inArray(vms.uuid, [...vmUuids]),
+        eq(vms.backup, true),
+        eq(vms.status, 'running'),
+        isNull(vms.deletedAt),
+        sql`not exists (select 1 from ${replicas} where ${replicas.diskUuid} = ${disks.uuid} and ${replicas.type} = 'backup')`,
+      ),
+    )
+    .orderBy(asc(disks.uuid))
   return rows.map((row) => row.disk)
 }
 

@@ -20,6 +20,7 @@ import { insertServiceNode, insertServicePackage } from '../../store/managed-ser
 import type { DbOrTx, Tx } from '../../store/store.js'
 import { allocateAddress, allocatePrivateIp, ensureDefaultNetwork, newMac } from '../networks.js'
 import type { QuotaNeeds } from '../quotas.js'
+import { takeFirstBackups } from '../backups.js'
 import { seal } from '../sealed.js'
 import { catalogueEntry, isKubernetes, isSql } from './catalogue.js'
 import { hibernating } from './properties.js'
@@ -235,8 +236,10 @@ export async function completeServiceCreate(p: Platform, tx: Tx, payload: Servic
     createdAt: now,
     updatedAt: now,
   })
+  const vmUuids: string[] = []
   for (const [index, node] of payload.nodes.entries()) {
     const vmUuid = randomUUID()
+    vmUuids.push(vmUuid)
     const name = `${payload.service}-${uuid.slice(0, 8)}-${index + 1}`
     const vm = {
       uuid: vmUuid,
@@ -255,6 +258,8 @@ export async function completeServiceCreate(p: Platform, tx: Tx, payload: Servic
       networkUuid: network.uuid,
       designatedPoolUuid: payload.poolUuid,
       serviceUuid: uuid,
+      // The operator backs a managed service's nodes up (services/backups.ts).
+      backup: true,
       createdAt: now,
       updatedAt: now,
     }
@@ -273,6 +278,8 @@ export async function completeServiceCreate(p: Platform, tx: Tx, payload: Servic
       updatedAt: now,
     })
   }
+  // Running nodes get their first backup now (a hibernating service's, when it wakes up).
+  await takeFirstBackups(tx, vmUuids, now)
   return { uuid }
 }
 

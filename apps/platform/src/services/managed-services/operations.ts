@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { operationHandler, type CheckedOperation, type OperationHandler } from '../../ops/runner.js'
 import type { Platform } from '../../platform.js'
 import { setVmStatus } from '../../store/managed-services.js'
+import { takeFirstBackups } from '../backups.js'
 import type { Tx } from '../../store/store.js'
 import { ServiceCreatePayloadSchema, completeServiceCreate } from './create.js'
 
@@ -18,7 +19,10 @@ const ServiceVmPayloadSchema = z.object({ vmUuid: z.string().min(1) })
 export function serviceOperations(p: Platform): Record<string, OperationHandler> {
   type ServiceVmOperation = CheckedOperation<z.infer<typeof ServiceVmPayloadSchema>>
   const power = (status: 'running' | 'stopped') => async (tx: Tx, op: ServiceVmOperation) => {
-    await setVmStatus(tx, op.payload.vmUuid, status, p.clock())
+    const now = p.clock()
+    await setVmStatus(tx, op.payload.vmUuid, status, now)
+    // A node that never ran yet (created hibernating) gets its first backup once it runs.
+    if (status === 'running') await takeFirstBackups(tx, [op.payload.vmUuid], now)
     return { success: true }
   }
   const vmOperation = (durationMs: number, status: 'running' | 'stopped') =>

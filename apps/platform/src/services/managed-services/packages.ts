@@ -22,6 +22,7 @@ import {
 import type { DbOrTx, Tx } from '../../store/store.js'
 import { unassignFrom } from '../floating-ips.js'
 import { addNeeds, checkMoveQuota, vmMoveNeeds } from '../quotas.js'
+import { takeFirstBackups } from '../backups.js'
 import { hibernating, patchedProperties } from './properties.js'
 
 /** The live packages the principal may see, oldest first. */
@@ -81,8 +82,15 @@ export async function patchServiceProperties(
   const now = p.clock()
   const hibernate = hibernating(merged)
   if (hibernate !== hibernating(row.properties)) {
-    await lockServiceVms(tx, row.uuid)
+    const nodes = await lockServiceVms(tx, row.uuid)
     await setServiceVmsStatus(tx, row.uuid, hibernate ? 'stopped' : 'running', now)
+    // Woken up: nodes that never ran get their first backup (services/backups.ts).
+    if (!hibernate)
+      await takeFirstBackups(
+        tx,
+        nodes.map((n) => n.uuid),
+        now,
+      )
   }
   await updateServicePackage(tx, row.uuid, { properties: merged, updatedAt: now })
 }
