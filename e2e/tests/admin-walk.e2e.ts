@@ -54,3 +54,55 @@ test('an administrator walks from the dashboard to a VM (stops it, sees the audi
     await deleteVmThroughApi(customer, vm)
   }
 })
+
+test('an administrator opens every other screen: pools and their hosts, a location, currencies, admins, help, monitoring', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/host_pools', adminUser)
+  const menu = page.getByRole('navigation', { name: 'Admin menu' })
+
+  // A pool's row opens its page, which lists its hosts (read through /graphql) and its audit entries.
+  const pools = page.getByRole('table', { name: 'Hypervisor pools' })
+  const pool = pools.getByRole('rowheader').first()
+  const poolName = (await pool.textContent())!.trim()
+  await pool.click()
+  await expect(page.getByRole('heading', { name: poolName, level: 1 })).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: 'Hosts of this pool' }).getByRole('rowheader').first(),
+  ).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Audit log of this resource' })).toBeVisible()
+
+  await menu.getByRole('link', { name: 'Locations' }).click()
+  const location = page.getByRole('table', { name: 'Locations' }).getByRole('rowheader').first()
+  const locationName = (await location.textContent())!.trim()
+  await location.click()
+  await expect(page.getByRole('heading', { name: locationName, level: 1 })).toBeVisible()
+
+  await menu.getByRole('link', { name: 'Currencies' }).click()
+  await expect(
+    page.getByRole('table', { name: 'Currencies' }).getByRole('row').filter({ hasText: 'EUR' }),
+  ).toHaveCount(1)
+
+  await menu.getByRole('link', { name: 'Admin users' }).click()
+  await expect(
+    page.getByRole('table', { name: 'Admin users' }).getByRole('row').filter({ hasText: adminUser.email }),
+  ).toHaveCount(1)
+
+  await menu.getByRole('link', { name: 'General' }).click()
+  await expect(page.getByRole('form', { name: 'General settings' })).toBeVisible()
+
+  await menu.getByRole('link', { name: 'Help' }).click()
+  await expect(page.getByRole('link', { name: 'API documentation', exact: true })).toHaveAttribute(
+    'href',
+    /\/api-docs$/,
+  )
+
+  // The monitoring page reads the platform's metrics every few seconds; a reading appears in its table.
+  await page.getByRole('link', { name: 'Monitoring' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Monitoring', level: 1 })).toBeVisible()
+  const readings = page.getByRole('table', { name: 'Metric readings' }).getByRole('row')
+  await expect(readings.filter({ hasNotText: 'The first figures come' }).nth(1)).toBeVisible()
+
+  await menu.getByRole('link', { name: 'Test components' }).click()
+  await expect(page.getByRole('region', { name: 'Status badges' })).toBeVisible()
+})
