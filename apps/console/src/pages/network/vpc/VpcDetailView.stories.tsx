@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { MissingResourcePage, RouterErrorPage } from '@cirrus/design-system'
 import { ApiError } from '@cirrus/domain'
 import { makeFirewall, makeLoadBalancer, makeNetwork, makeVm } from '@cirrus/domain/fixtures'
@@ -118,6 +118,12 @@ export const DeleteRefused: Story = {
     await expect(
       await within(dialog).findByText('Error deleting VPC Network: The network still has 2 resources'),
     ).toBeVisible()
+    // The picture shows the button at rest: whether the click's focus survives the busy (disabled) state depends
+    // on whether that state was painted, so the ring is taken off once the button is enabled again.
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' })
+    await waitFor(() => expect(confirm).toBeEnabled())
+    confirm.blur()
+    await expect(confirm).not.toHaveFocus()
   },
 }
 
