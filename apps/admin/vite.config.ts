@@ -4,12 +4,13 @@
 // console (run both dev servers, or use `npm start`).
 import { defineConfig, defaultClientConditions } from 'vite'
 import react from '@vitejs/plugin-react'
+import { radixIconsPerModule } from '../../packages/app-kit/vite/radix-icons'
 
 const platform = 'http://127.0.0.1:8080'
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), radixIconsPerModule()],
   // Workspace packages resolve to their source through the "source" export condition (AGENTS.md).
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
