@@ -21,7 +21,9 @@ export type RouteModuleImport = () => Promise<RouteModule>
  */
 export function lazyRoute(services: AppServices, load: RouteModuleImport): RouteObject['lazy'] {
   return async () => {
-    const module = await load()
+    // The client's chunk loads in parallel with the screen's; a screen renders once both are there, so its
+    // synchronous client members (a download URL) are always served by the real client (lazy-client.ts).
+    const [module] = await Promise.all([load(), services.clientReady])
     return {
       Component: module.default,
       ...(module.loader ? { loader: module.loader(services) } : {}),

@@ -6,19 +6,21 @@ import { createContext, useContext, type ReactNode } from 'react'
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query'
 import {
   constants,
-  createWarrenClient,
   isApiError,
   warrenKeys,
   warrenQueries,
   type WarrenClient,
   type WarrenQueries,
 } from '@cirrus/domain'
+import { lazyClient } from './lazy-client'
 
 /** What every route module needs: the domain client, its query factories and the server-state cache. */
 export type AppServices = {
   client: WarrenClient
   queries: WarrenQueries
   queryClient: QueryClient
+  /** Resolves once the client's code has loaded (issue 17: it is a chunk of its own); absent when eager. */
+  clientReady?: Promise<unknown>
 }
 
 /** Options of {@link createAppServices}. */
@@ -67,12 +69,24 @@ export function createQueryClient(onUnauthorized?: () => void): QueryClient {
  * `X-Cirrus-Client: console`, CONTRACTS), its query factories and the query client.
  */
 export function createAppServices(options: AppServicesOptions = {}): AppServices {
-  const client = createWarrenClient({
-    baseUrl: options.baseUrl ?? window.location.origin,
-    credentials: 'same-origin',
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  })
-  return { client, queries: warrenQueries(client), queryClient: createQueryClient(options.onUnauthorized) }
+  const baseUrl = options.baseUrl ?? window.location.origin
+  // The client's code (its schemas and zod) is a chunk of its own, loaded now in parallel with the first
+  // screen's (issue 17: kept out of the first load); calls made meanwhile wait for it.
+  const { client, ready } = lazyClient<WarrenClient>(() =>
+    import('@cirrus/domain/client').then(({ createWarrenClient }) =>
+      createWarrenClient({
+        baseUrl,
+        credentials: 'same-origin',
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
+    ),
+  )
+  return {
+    client,
+    clientReady: ready,
+    queries: warrenQueries(client),
+    queryClient: createQueryClient(options.onUnauthorized),
+  }
 }
 
 const ServicesContext = createContext<AppServices | null>(null)
