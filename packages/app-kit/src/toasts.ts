@@ -16,7 +16,7 @@ import {
   type ToastInput,
   type ToastOutcome,
 } from '@cirrus/design-system'
-import { isApiError, type ToastLink } from '@cirrus/domain'
+import { constants, isApiError, type ToastLink } from '@cirrus/domain'
 
 /** Every toast, in arrival order; the stack shows the newest five. */
 export const toastQueueAtom = atom<readonly Toast[]>([])
@@ -102,7 +102,8 @@ export function useNotify(): Notify {
       error: (title, options) => add({ id: nextToastId(), kind: 'error', title, ...fields(options) }),
       progress: (title) => {
         const id = nextToastId()
-        add({ id, kind: 'progress', title })
+        // 5 base time units (SPEC §9; constants.baseTimeUnitMs, 36 s): 3 minutes.
+        add({ id, kind: 'progress', title, duration: constants.toasts.progressLifetimeMs })
         return {
           success: (text, options) =>
             resolve({ id, outcome: { kind: 'success', title: text, ...fields(options) } }),

@@ -3,10 +3,16 @@ import { fetchDouble, json } from '../test/render'
 import { createAppServices } from '../app/services'
 import { startSessionReads } from './main-loader'
 
-const SESSION_PATHS = ['/v1/user-resource/user', '/v1/config/console', '/v1/config/locations']
+// The session reads and the prices start together (issue 17: no waterfall on first load).
+const SESSION_PATHS = [
+  '/v1/user-resource/user',
+  '/v1/config/console',
+  '/v1/config/locations',
+  '/v1/pricing/list/current',
+]
 
 describe('startSessionReads: the session reads start before any screen code is asked for', () => {
-  it('starts the user, configuration and locations reads on a signed-in page', async () => {
+  it('starts the user, configuration, locations and prices reads on a signed-in page', async () => {
     const api = fetchDouble({})
     const services = createAppServices({ baseUrl: 'http://console.test', fetch: api.fetch })
     expect(startSessionReads(services, '/compute')).toBe(true)

@@ -26,6 +26,8 @@ export function startSessionReads(services: AppServices, pathname: string): bool
   if (isAuthPath(pathname)) return false
   // Errors are the loader's to handle when it awaits the same queries.
   for (const read of sessionReads(services)) read.catch(() => {})
+  // The prices start with them (issue 17: no waterfall on first load); every screen shows prices.
+  void services.queryClient.prefetchQuery(services.queries.priceList())
   return true
 }
 

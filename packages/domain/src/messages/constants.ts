@@ -1,4 +1,9 @@
 /**
+ * SPEC §9's "base unit" (value not shown): the progress toast lives 5 of them and 3 minutes, so one is 36 s.
+ */
+const BASE_TIME_UNIT_MS = 36_000
+
+/**
  * Business constants of SPEC.md §9 as one object, so the apps never repeat a number. Times are milliseconds,
  * sizes pixels.
  */
@@ -9,16 +14,16 @@ export const constants = {
     /** At most 5 toasts at once. */
     max: 5,
     position: 'top-right',
-    /** A progress toast lives 3 minutes. */
-    progressLifetimeMs: 3 * 60_000,
+    /** A progress toast lives 3 minutes: 5 base time units. */
+    progressLifetimeMs: 5 * BASE_TIME_UNIT_MS,
   },
   /**
    * The spec's "base unit" (value not shown): the progress toast lives 5 of them and 3 minutes, so one is 36 s.
    * The background prefetch durations below are derived from it.
    */
-  baseTimeUnitMs: 36_000,
-  /** Background data prefetch stays subscribed for 1.5 and 15 base units. */
-  prefetchSubscribedMs: { short: 1.5 * 36_000, long: 15 * 36_000 },
+  baseTimeUnitMs: BASE_TIME_UNIT_MS,
+  /** Background data prefetch stays subscribed for 1.5 and 15 base units (54 s and 9 minutes). */
+  prefetchSubscribedMs: { short: 1.5 * BASE_TIME_UNIT_MS, long: 15 * BASE_TIME_UNIT_MS },
   router: {
     /** Show the pending state after 1 s… */
     pendingMs: 1000,

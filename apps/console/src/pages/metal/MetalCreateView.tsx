@@ -37,6 +37,7 @@ import { Section } from '../../components/Section'
 import { CreateLocationPicker } from '../../forms/CreateLocationPicker'
 import { leaseFormSchema, toLeaseRequest, type LeaseForm } from './lease-form'
 import { machineSpecText } from './lease-rows'
+import { imageIconUrl } from '../../app/blob-url-cache'
 
 /** Props of {@link MetalCreateView}. */
 export type MetalCreateViewProps = {
@@ -202,7 +203,7 @@ export function MetalCreateView({
                 images={shownImages.map((i) => ({
                   value: i.os_name,
                   name: i.display_name,
-                  icon: i.icon,
+                  icon: imageIconUrl(i.icon),
                   versions: visibleVersions(i, isAdmin).map((v) => ({
                     value: v.os_version,
                     label: v.display_name,

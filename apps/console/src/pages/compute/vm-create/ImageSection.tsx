@@ -6,6 +6,7 @@ import { FormSection } from '../../../components/FormSection'
 import { CreateLocationPicker } from '../../../forms/CreateLocationPicker'
 import type { VmCreateForm } from '../../../forms/vm-create'
 import type { VmCreateFormApi } from './form'
+import { imageIconUrl } from '../../../app/blob-url-cache'
 
 /** "Location and image": where the VM runs and its OS image and version (administrators see unpublished ones). */
 export function ImageSection({
@@ -47,7 +48,7 @@ export function ImageSection({
         images={images.map((i) => ({
           value: i.os_name,
           name: i.display_name,
-          icon: i.icon,
+          icon: imageIconUrl(i.icon),
           description: i.is_app_catalog ? 'From the app catalogue' : undefined,
           versions: visibleVersions(i, isAdmin).map((v) => ({
             value: v.os_version,
