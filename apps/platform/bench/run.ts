@@ -7,7 +7,8 @@
  *   npm run bench -w @cirrus/platform -- --database-url postgres://…    # also PostgreSQL (a scratch database
  *                                                                         is created on that server and dropped)
  * Options: --duration <s> (default 10), --concurrency <n> (default 10), --vms <n> (default 1000), --s3-mb <n>
- * (default 100), --only s3 (skip the VM scenarios).
+ * (default 100), --only s3 (skip the VM scenarios), --only list (the list scenario alone), --cpu-prof <dir> (the
+ * server runs under `node --cpu-prof`; `tsx bench/profile-summary.ts <dir>` says where its time went).
  * Ends with one table: req/s, p50, p99 and the server's RSS after each scenario, per store; then the S3 endpoint's
  * throughput with the AWS SDK for JavaScript v3: a streamed PutObject, a multipart Upload (lib-storage) and a
  * streamed GetObject of one `--s3-mb` MiB object, in MB/s (MB = 2^20 bytes), with the server's RSS and peak RSS.
@@ -41,8 +42,13 @@ const { values } = parseArgs({
     vms: { type: 'string', default: '1000' },
     's3-mb': { type: 'string', default: '100' },
     only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 })
+/** `--cpu-prof <dir>`: the server runs with `node --cpu-prof` and bench/profile-summary.ts reads the profile. */
+const PROFILE_DIR = values['cpu-prof'] ? resolve(values['cpu-prof']) : undefined
+/** `--only list`: only the list scenario (a profile of vm/list alone). */
+const ONLY_LIST = values.only === 'list'
 const S3_MB = Number(values['s3-mb'])
 const ONLY_S3 = values.only === 's3'
 const DURATION_MS = Number(values.duration) * 1000
@@ -100,7 +106,8 @@ function startServer(env: Record<string, string>, port: number): Promise<ChildPr
   // Only the store given here: a DATABASE_URL in the caller's environment must not turn the PGlite run into a
   // PostgreSQL one.
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []
+  const child = spawn(process.execPath, [...profile, 'dist/server.js'], {
     cwd: platformDir,
     // The per-account rate limit is off and the quotas out of reach: the bench measures the server, not the
     // limiter (its one account holds thousands of VMs, disks and IPs; the quota check still runs on every create).
@@ -314,6 +321,13 @@ async function benchStore(label: string, options: StoreOptions, env: Record<stri
     await load(list, 2000) // warm-up
     const listResult = await load(list)
     const afterList = memory(server.pid!)
+    if (ONLY_LIST) {
+      summary.push(
+        { store: label, scenario: 'idle (after start)', rss: idle.rss },
+        { store: label, scenario: `GET vm/list (${VM_COUNT} VMs)`, result: listResult, rss: afterList.rss },
+      )
+      return
+    }
     let n = 0
     const create = () =>
       fetch(`${base}/vm`, {
@@ -380,7 +394,7 @@ async function main() {
     }
   }
   if (!ONLY_S3) printSummary()
-  printS3Summary()
+  if (!ONLY_LIST) printS3Summary()
 }
 
 main().catch((error: unknown) => {
