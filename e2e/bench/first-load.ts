@@ -1,8 +1,10 @@
 // `npm run bench -w @cirrus/e2e`: the console's first-load JS and CSS of / (gzip), the time until the dashboard
-// is usable in headless Chromium, and the same for a bare React + Radix page built in this run, as a ratio.
+// and the compute list are usable in headless Chromium, and the same for a bare React + Radix page built in this
+// run, as a ratio. Ends with ONE table (issue 17): every figure beside its reference and its goal, with the
+// platform's figures when the root `npm run bench` left them in bench-results/platform.json.
 // Prints numbers; asserts nothing (speed goals are measured, never asserted in tests).
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -69,6 +71,49 @@ function median(xs: number[]) {
   return s[Math.floor(s.length / 2)]!
 }
 
+/** The largest JS chunk that is not part of the first load, except the named heavy widgets (size-budget.json). */
+function largestLazyChunk(distDir: string) {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8')
+  let largest = { file: '', bytes: 0 }
+  for (const file of readdirSync(path.join(distDir, 'assets'))) {
+    if (!file.endsWith('.js') || html.includes(file) || /^(CostChart|XtermTerminal|MetricsChart)-/.test(file))
+      continue
+    const bytes = gzipSync(readFileSync(path.join(distDir, 'assets', file))).length
+    if (bytes > largest.bytes) largest = { file, bytes }
+  }
+  return largest
+}
+
+type PlatformRow = { store: string; scenario: string; result?: { rps: number; p99: number }; rss: number }
+
+/** The platform's figures from bench-results/platform.json (the root `npm run bench` writes it first). */
+function platformRows(): [string, string, string, string][] {
+  const file = path.join(root, 'bench-results/platform.json')
+  if (!existsSync(file)) return [['platform figures', 'not measured', 'run the root `npm run bench`', '']]
+  const { summary } = JSON.parse(readFileSync(file, 'utf8')) as { summary: PlatformRow[] }
+  const goals: Record<string, { list: string; reference: string }> = {
+    'PGlite (embedded)': { list: '≥ 300 req/s', reference: 'before: 29–33 req/s with 1,000 VMs' },
+    PostgreSQL: { list: '≥ 1,000 req/s, p99 ≤ 50 ms', reference: 'before: 48–52 req/s with 1,000 VMs' },
+  }
+  return summary.flatMap((r): [string, string, string, string][] => {
+    const goal = goals[r.store]
+    if (r.scenario.startsWith('idle'))
+      return [
+        [
+          `${r.store} idle RSS`,
+          `${r.rss} MB`,
+          r.store === 'PostgreSQL' ? 'before: 96 MB' : 'before: 262 MB',
+          r.store === 'PostgreSQL' ? '' : '≤ 150 MB',
+        ],
+      ]
+    if (!r.result) return []
+    const figure = `${r.result.rps.toFixed(0)} req/s, p99 ${r.result.p99.toFixed(0)} ms`
+    if (r.scenario.startsWith('GET vm/list'))
+      return [[`${r.store} ${r.scenario}`, figure, goal?.reference ?? '', goal?.list ?? '']]
+    return [[`${r.store} ${r.scenario}`, figure, '', '']]
+  })
+}
+
 async function main() {
   // 1. The bare page, built now with the same Vite.
   const bareOut = mkdtempSync(path.join(tmpdir(), 'cirrus-bare-'))
@@ -100,6 +145,7 @@ async function main() {
   try {
     await waitFor(`${base}/healthz`, 120_000)
     const consoleTimes: number[] = []
+    const computeTimes: number[] = []
     const bareTimes: number[] = []
     for (let i = 0; i < runs; i++) {
       const ctx = await browser.newContext()
@@ -112,6 +158,11 @@ async function main() {
       await page.goto(base + '/')
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
       consoleTimes.push(performance.now() - t0)
+      const computePage = await ctx.newPage()
+      t0 = performance.now()
+      await computePage.goto(base + '/compute')
+      await computePage.getByRole('heading', { level: 1, name: 'Compute' }).waitFor()
+      computeTimes.push(performance.now() - t0)
       const barePage = await ctx.newPage()
       t0 = performance.now()
       await barePage.goto(bare.url)
@@ -121,16 +172,46 @@ async function main() {
     }
     const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`
     const c = median(consoleTimes)
+    const cl = median(computeTimes)
     const b = median(bareTimes)
-    console.log(
-      `first-load JS  (gzip): console ${kb(consoleSize.js)}  bare ${kb(bareSize.js)}  ratio ${(consoleSize.js / bareSize.js).toFixed(2)}`,
-    )
-    console.log(
-      `first-load CSS (gzip): console ${kb(consoleSize.css)}  bare ${kb(bareSize.css)}  ratio ${(consoleSize.css / bareSize.css).toFixed(2)}`,
-    )
-    console.log(
-      `time to usable (median of ${runs}): console dashboard ${c.toFixed(0)} ms  bare page ${b.toFixed(0)} ms  ratio ${(c / b).toFixed(2)}`,
-    )
+    const lazy = largestLazyChunk(consoleDist)
+    const rows: [string, string, string, string][] = [
+      [
+        'console first-load JS of / (gzip)',
+        kb(consoleSize.js),
+        `bare page ${kb(bareSize.js)} (${(consoleSize.js / bareSize.js).toFixed(2)}×); main before: 195.7 kB`,
+        '≤ 120 kB',
+      ],
+      [
+        'console first-load CSS of / (gzip)',
+        kb(consoleSize.css),
+        `bare page ${kb(bareSize.css)} (${(consoleSize.css / bareSize.css).toFixed(2)}×); before: 80.7 kB`,
+        '≤ 60 kB',
+      ],
+      [
+        'largest lazy chunk (gzip; recharts, xterm excepted)',
+        `${kb(lazy.bytes)} ${lazy.file}`,
+        '',
+        '≤ 30 kB',
+      ],
+      [
+        `dashboard usable, cold (median of ${runs})`,
+        `${c.toFixed(0)} ms`,
+        `bare page ${b.toFixed(0)} ms: ${(c / b).toFixed(2)}×; before: 2.7–3.4×`,
+        '≤ 1.3× bare',
+      ],
+      [
+        `compute list usable, cold (median of ${runs})`,
+        `${cl.toFixed(0)} ms`,
+        `bare page ${b.toFixed(0)} ms: ${(cl / b).toFixed(2)}×`,
+        '≤ 1.3× bare',
+      ],
+      ...platformRows(),
+    ]
+    const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length), 8))
+    const line = (r: string[]) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')
+    console.log(`\n${line(['figure', 'measured', 'reference (same run, or main before issue 17)', 'goal'])}`)
+    for (const r of rows) console.log(line(r))
   } finally {
     await browser.close()
     bare.server.close()

@@ -8,7 +8,8 @@
  *                                                                         is created on that server and dropped)
  * Options: --duration <s> (default 10), --concurrency <n> (default 10), --vms <n> (default 1000), --s3-mb <n>
  * (default 100), --only s3 (skip the VM scenarios), --only list (the list scenario alone), --cpu-prof <dir> (the
- * server runs under `node --cpu-prof`; `tsx bench/profile-summary.ts <dir>` says where its time went).
+ * server runs under `node --cpu-prof`; `tsx bench/profile-summary.ts <dir>` says where its time went), --results
+ * <file> (the summary as JSON, for the root `npm run bench`'s one table).
  * Ends with one table: req/s, p50, p99 and the server's RSS after each scenario, per store; then the S3 endpoint's
  * throughput with the AWS SDK for JavaScript v3: a streamed PutObject, a multipart Upload (lib-storage) and a
  * streamed GetObject of one `--s3-mb` MiB object, in MB/s (MB = 2^20 bytes), with the server's RSS and peak RSS.
@@ -16,10 +17,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { Readable } from 'node:stream'
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
@@ -43,6 +44,7 @@ const { values } = parseArgs({
     's3-mb': { type: 'string', default: '100' },
     only: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    results: { type: 'string' },
   },
 })
 /** `--cpu-prof <dir>`: the server runs with `node --cpu-prof` and bench/profile-summary.ts reads the profile. */
@@ -395,6 +397,15 @@ async function main() {
   }
   if (!ONLY_S3) printSummary()
   if (!ONLY_LIST) printS3Summary()
+  if (values.results) {
+    // For the root `npm run bench`: e2e/bench/first-load.ts prints these beside their references and goals.
+    const file = resolve(values.results)
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(
+      file,
+      JSON.stringify({ vms: VM_COUNT, concurrency: CONCURRENCY, summary, s3Summary }, null, 2),
+    )
+  }
 }
 
 main().catch((error: unknown) => {
