@@ -37,6 +37,7 @@ import { sshKeyRoutes } from './routes/ssh-keys.js'
 import { vmRoutes } from './routes/vm.js'
 import { vmIpRoutes } from './routes/vm-ip.js'
 import { vmConsoleRoutes } from './routes/vm-console.js'
+import { vmMetricsRoutes } from './routes/vm-metrics.js'
 import { vmPowerRoutes } from './routes/vm-power.js'
 import { vmStorageRoutes } from './routes/vm-storage.js'
 import { delegationExtension } from './services/delegation.js'
@@ -73,6 +74,8 @@ export const modules: ResourceModule[] = [
   { name: 'vm-ip', routes: vmIpRoutes },
   // The serial console of each VM: a WebSocket (http/websocket.ts), its sessions in services/vm-console.ts.
   { name: 'vm-console', routes: vmConsoleRoutes },
+  // VM metrics (and a host's, under /admin): computed on read from the state history (sim/vm-metrics.ts).
+  { name: 'vm-metrics', routes: vmMetricsRoutes },
   { name: 'parameters', routes: parameterRoutes },
   { name: 'disks', routes: diskRoutes },
   { name: 'images', routes: imageRoutes },

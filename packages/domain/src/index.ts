@@ -38,3 +38,5 @@ export * from './query/index.js'
 export * from './admin/index.js'
 export * from './billing/index.js'
 export * from './infra/index.js'
+// VM and host metrics (issue 18, CONTRACTS.md "VM metrics").
+export * from './metrics/index.js'

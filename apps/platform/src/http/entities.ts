@@ -4,6 +4,7 @@
  */
 import { z } from '@hono/zod-openapi'
 import {
+  MetricsSeriesSchema,
   AdminOverviewSchema,
   AuditEntrySchema,
   GeneralSettingsSchema,
@@ -153,3 +154,5 @@ export const AdminImage = named(AdminImageSchema, 'AdminImage')
 export const AdminPriceList = named(AdminPriceListSchema, 'AdminPriceList')
 export const PricePreview = named(PricePreviewSchema, 'PricePreview')
 export const Currency = named(CurrencySchema, 'Currency')
+// VM metrics (issue 18, CONTRACTS "VM metrics").
+export const MetricsSeries = named(MetricsSeriesSchema, 'MetricsSeries')

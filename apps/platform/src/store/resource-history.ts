@@ -11,13 +11,14 @@ export type ResourceState = typeof resourceHistory.$inferSelect
 
 /**
  * The states of the given kinds that overlap `[start, end)` (zero-length states, replaced at the instant they
- * began, do not count), oldest first.
+ * began, do not count), oldest first; only those of the resources `uuids` when given (VM metrics).
  */
 export function statesOverlapping(
   db: DbOrTx,
   kinds: readonly string[],
   start: Date,
   end: Date,
+  uuids?: readonly string[],
 ): Promise<ResourceState[]> {
   const h = resourceHistory
   return db
@@ -26,6 +27,7 @@ export function statesOverlapping(
     .where(
       and(
         inArray(h.kind, [...kinds]),
+        uuids ? inArray(h.uuid, [...uuids]) : undefined,
         lt(h.validFrom, end),
         or(isNull(h.validTo), and(gt(h.validTo, start), gt(h.validTo, h.validFrom))),
       ),

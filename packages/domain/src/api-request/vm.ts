@@ -19,6 +19,7 @@ import type {
   VmUserInput,
 } from '../vm/schema.js'
 import type { WithDefaults } from '../vm/api.js'
+import type { MetricsRange } from '../metrics/schema.js'
 import { formOf, queryOf, type ApiRequest } from './request.js'
 
 const resource = (location: string) => `/v1/${seg(location)}/user-resource`
@@ -32,6 +33,12 @@ export const vmRequests = {
     method: 'GET',
     path: `${vm(location)}/list`,
     query: queryOf(query),
+  }),
+  /** `GET /{location}/user-resource/vm/metrics?uuid=…&range=…` (console-only, CONTRACTS "VM metrics"). */
+  metrics: (location: string, uuid: string, range: MetricsRange = '1h'): ApiRequest => ({
+    method: 'GET',
+    path: `${vm(location)}/metrics`,
+    query: { uuid, range },
   }),
   /** `GET /{location}/user-resource/vm?uuid=…`. */
   get: (location: string, uuid: string): ApiRequest => ({

@@ -4,6 +4,7 @@
  */
 import { listOf, type CallOptions, type WarrenHttp } from '../http/core.js'
 import { compact } from '../http/encode.js'
+import { MetricsSeriesSchema, type MetricsRange, type MetricsSeries } from '../metrics/schema.js'
 import {
   AdminHostPoolSchema,
   AdminHostSchema,
@@ -53,6 +54,14 @@ export function infraApi(http: WarrenHttp) {
     /** `GET /v1/admin/hosts/{uuid}/vms`: the VMs placed on a host. */
     hostVms: (uuid: string, opts: CallOptions = {}): Promise<HostVm[]> =>
       http.request('GET', `admin/hosts/${seg(uuid)}/vms`, { ...opts }, many(HostVmSchema)),
+    /** `GET /v1/admin/hosts/{uuid}/metrics?range=…`: the sum of the metrics of the VMs on a host. */
+    hostMetrics: (uuid: string, range: MetricsRange = '1h', opts: CallOptions = {}): Promise<MetricsSeries> =>
+      http.request(
+        'GET',
+        `admin/hosts/${seg(uuid)}/metrics`,
+        { ...opts, query: { range } },
+        one(MetricsSeriesSchema),
+      ),
 
     /** `GET /v1/admin/host_pools`: every pool with its coefficients and totals. */
     listHostPools: (opts: CallOptions = {}): Promise<AdminHostPool[]> =>

@@ -11,6 +11,7 @@ import type { BucketListQuery } from '../storage/schema.js'
 import type { DiskListQuery } from '../disk/schema.js'
 import type { IpListQuery } from '../ip/schema.js'
 import type { ReplicaType, VmListQuery } from '../vm/schema.js'
+import type { MetricsRange } from '../metrics/schema.js'
 
 /** The scope segment of resources that are not location-scoped (API-NOTES §1.1). */
 export const GLOBAL_SCOPE = 'global'
@@ -33,6 +34,8 @@ export const warrenKeys = {
   vm: (location: string, uuid: string) => ['warren', 'virtual_machine', location, 'detail', uuid] as const,
   vmReplicas: (location: string, uuid: string, type: ReplicaType) =>
     ['warren', 'virtual_machine', location, 'replicas', uuid, type] as const,
+  vmMetrics: (location: string, uuid: string, range: MetricsRange) =>
+    ['warren', 'virtual_machine', location, 'metrics', uuid, range] as const,
   vmInterfaces: (location: string, vmUuid?: string) =>
     ['warren', 'vm_interface', location, 'list', vmUuid === undefined ? {} : { vm_uuid: vmUuid }] as const,
 

@@ -9,6 +9,7 @@ import type { BucketListQuery } from '../storage/schema.js'
 import type { DiskListQuery } from '../disk/schema.js'
 import type { IpListQuery } from '../ip/schema.js'
 import type { ReplicaType, VmListQuery } from '../vm/schema.js'
+import type { MetricsRange } from '../metrics/schema.js'
 import { warrenKeys } from './keys.js'
 
 /** What TanStack Query passes to a queryFn that these factories read. */
@@ -46,6 +47,10 @@ export function warrenQueries(client: WarrenClient) {
     vmReplicas: (location: string, uuid: string, type: ReplicaType) =>
       query(k.vmReplicas(location, uuid, type), ({ signal }) =>
         client.vm.listReplicas(location, uuid, type, { signal }),
+      ),
+    vmMetrics: (location: string, uuid: string, range: MetricsRange) =>
+      query(k.vmMetrics(location, uuid, range), ({ signal }) =>
+        client.vm.metrics(location, uuid, range, { signal }),
       ),
     vmInterfaces: (location: string, vmUuid?: string) =>
       query(k.vmInterfaces(location, vmUuid), ({ signal }) =>

@@ -3,6 +3,7 @@
 import { vmRequests as r } from '../api-request/vm.js'
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { listOf } from '../http/core.js'
+import { MetricsSeriesSchema, type MetricsRange, type MetricsSeries } from '../metrics/schema.js'
 import {
   ReplicaSchema,
   SuccessSchema,
@@ -52,6 +53,15 @@ export function vmApi(http: WarrenHttp) {
     /** `GET /{location}/user-resource/vm?uuid=…`. A missing VM is a 400 that {@link ApiError} marks not found. */
     get: (location: string, uuid: string, opts: CallOptions = {}): Promise<Vm> =>
       http.send(r.get(location, uuid), opts, one(location)),
+
+    /** `GET /{location}/user-resource/vm/metrics?uuid=…&range=…`: the VM's metrics (CONTRACTS "VM metrics"). */
+    metrics: (
+      location: string,
+      uuid: string,
+      range: MetricsRange = '1h',
+      opts: CallOptions = {},
+    ): Promise<MetricsSeries> =>
+      http.send(r.metrics(location, uuid, range), opts, (b) => MetricsSeriesSchema.parse(b)),
 
     /** `POST /{location}/user-resource/vm` (form). Blocks until the VM runs (API-NOTES §1.4). */
     create: (location: string, input: VmCreateInput): Promise<Vm> =>

@@ -1,0 +1,20 @@
+/** Texts of the VM and host metrics charts (issue 18; the spec gives none, so all are derived). */
+export const metricsTexts = {
+  title: 'Metrics',
+  rangeLabel: 'Time range',
+  ranges: { '1h': 'Last hour', '24h': 'Last day', '7d': 'Last week' },
+  cpu: 'CPU',
+  cpuUsed: 'CPU used',
+  memory: 'Memory',
+  memoryUsed: 'Memory used',
+  disk: 'Disk I/O',
+  diskRead: 'Read',
+  diskWrite: 'Write',
+  network: 'Network',
+  netIn: 'In',
+  netOut: 'Out',
+  time: 'Time',
+  loadError: 'Could not load the metrics',
+  stoppedNote: 'The VM is not running: its measures are zero while it is stopped.',
+  hostEmpty: 'No VMs run on this host, so there is nothing to chart.',
+} as const
