@@ -52,6 +52,19 @@ async function startProcess(env: Record<string, string>): Promise<Process> {
   return { child, base: `http://127.0.0.1:${port}`, output: () => output, exited }
 }
 
+/** Signs the demo customer in on one process; returns the session cookie. */
+async function signIn(p: Process): Promise<string> {
+  const res = await fetch(`${p.base}/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@cirrus.test', password: 'demo-password-1' }),
+  })
+  expect(res.status).toBe(200)
+  const cookie = /cirrus_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0]
+  expect(cookie).toBeDefined()
+  return cookie!
+}
+
 async function stop(p: Process | undefined) {
   if (!p || p.child.exitCode !== null) return
   p.child.kill('SIGTERM')
@@ -99,15 +112,8 @@ describe.skipIf(!url)('two platform processes on one PostgreSQL', () => {
   }, 60_000)
 
   it('a session made on one process is valid on the other', async () => {
-    const signIn = await fetch(`${a!.base}/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@cirrus.test', password: 'demo-password-1' }),
-    })
-    expect(signIn.status).toBe(200)
-    const cookie = /cirrus_session=[^;]+/.exec(signIn.headers.get('set-cookie') ?? '')?.[0]
-    expect(cookie).toBeDefined()
-    const onB = await fetch(`${b!.base}/v1/user-resource/user`, { headers: { cookie: cookie! } })
+    const cookie = await signIn(a!)
+    const onB = await fetch(`${b!.base}/v1/user-resource/user`, { headers: { cookie } })
     expect(onB.status).toBe(200)
     expect(await onB.json()).toMatchObject({ name: 'demo@cirrus.test' })
     // And a stranger's cookie is refused there.
@@ -118,12 +124,7 @@ describe.skipIf(!url)('two platform processes on one PostgreSQL', () => {
   }, 60_000)
 
   it('VM creates sent to both processes are each claimed once and run once', async () => {
-    const signIn = await fetch(`${b!.base}/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@cirrus.test', password: 'demo-password-1' }),
-    })
-    const cookie = /cirrus_session=[^;]+/.exec(signIn.headers.get('set-cookie') ?? '')![0]
+    const cookie = await signIn(b!)
     const names = Array.from({ length: 6 }, (_, i) => `two-proc-${i}`)
     const answers = await Promise.all(
       names.map((name, i) =>
