@@ -128,7 +128,7 @@ async function main() {
   const bareSize = firstLoadSizes(bareOut)
 
   // 2. The product, as `npm start` runs it (already built by the root `bench` script).
-  const port = 8790
+  const port = Number(process.env.E2E_PORT ?? 8790)
   // Vite's build() above set NODE_ENV=production in this process; the product runs as `npm start` does.
   const { NODE_ENV: _viteSetThis, ...env } = process.env
   const server = spawn(process.execPath, [path.join(root, 'apps/platform/dist/server.js')], {
@@ -161,7 +161,11 @@ async function main() {
       const computePage = await ctx.newPage()
       t0 = performance.now()
       await computePage.goto(base + '/compute')
-      await computePage.getByRole('heading', { level: 1, name: 'Compute' }).waitFor()
+      // Usable: the demo's VM is a row of the list.
+      await computePage
+        .getByRole('table', { name: 'Virtual machines' })
+        .getByRole('row', { name: /web-1/ })
+        .waitFor()
       computeTimes.push(performance.now() - t0)
       const barePage = await ctx.newPage()
       t0 = performance.now()

@@ -13,7 +13,6 @@ import '@cirrus/design-system/styles.css'
 import { AppProviders } from '@cirrus/app-kit'
 import { warrenKeys } from '@cirrus/domain'
 import { setAnalyticsSink, type AnalyticsSink } from './analytics/analytics'
-import { startBackgroundPrefetch } from './app/background-prefetch'
 import { createAppServices } from './app/services'
 import { isAuthPath, signInUrl } from './app/session'
 import { timing } from './app/timing'
@@ -45,7 +44,11 @@ const store = createStore()
 
 preloadSectionScreens(timing.sectionPreloadDelayMs)
 // The data of the next screens, kept subscribed for 1.5 or 15 base time units (SPEC §9, app/background-prefetch.ts).
-setTimeout(() => startBackgroundPrefetch(services), timing.sectionPreloadDelayMs)
+setTimeout(() => {
+  void import('./app/background-prefetch').then(({ startBackgroundPrefetch }) =>
+    startBackgroundPrefetch(services),
+  )
+}, timing.sectionPreloadDelayMs)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
