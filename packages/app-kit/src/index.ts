@@ -9,3 +9,5 @@ export * from './Toasts'
 export * from './route-module'
 export * from './stories'
 export * from './providers'
+// VM and host metrics (issue 18): the range switch and the four charts, shared by the console and the admin app.
+export * from './metrics'
