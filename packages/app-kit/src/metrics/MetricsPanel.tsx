@@ -5,7 +5,7 @@
  * (the console: `queries.vmMetrics`; the admin app: the host's metrics) and keeps the chosen range.
  */
 import { useId, useMemo, useState } from 'react'
-import { useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { Flex, Grid, Heading, SegmentedControl, Text } from '@radix-ui/themes'
 import { MetricChart } from '@cirrus/design-system'
 import {
@@ -99,19 +99,21 @@ export function MetricsPanel({
 }
 
 /** A query of one range's series: what `queries.vmMetrics(location, uuid, range)` returns. */
-export type MetricsQuery = (range: MetricsRange) => {
-  queryKey: QueryKey
-  queryFn: QueryFunction<MetricsSeries, QueryKey>
-}
+export type MetricsQuery<TKey extends QueryKey = QueryKey> = (
+  range: MetricsRange,
+) => UseQueryOptions<MetricsSeries, Error, MetricsSeries, TKey>
 
 /** Props of {@link MetricsSection}. */
-export type MetricsSectionProps = Pick<MetricsPanelProps, 'note' | 'timeZone'> & {
+export type MetricsSectionProps<TKey extends QueryKey = QueryKey> = Pick<
+  MetricsPanelProps,
+  'note' | 'timeZone'
+> & {
   /** The query of a range. */
-  query: MetricsQuery
+  query: MetricsQuery<TKey>
 }
 
 /** {@link MetricsPanel} reading its range through the query cache; starts at the last hour. */
-export function MetricsSection({ query, note, timeZone }: MetricsSectionProps) {
+export function MetricsSection<TKey extends QueryKey>({ query, note, timeZone }: MetricsSectionProps<TKey>) {
   const [range, setRange] = useState<MetricsRange>('1h')
   const result = useQuery(query(range))
   return (
