@@ -10,3 +10,5 @@ export * from './route-module'
 export * from './stories'
 export * from './providers'
 export * from './lazy-client'
+// VM and host metrics (issue 18): the range switch and the four charts, shared by the console and the admin app.
+export * from './metrics'

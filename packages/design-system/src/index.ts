@@ -310,3 +310,16 @@ export {
   type TopologyNodeKind,
   type TopologyEdgeKind,
 } from './components/NetworkTopology'
+export {
+  MetricChart,
+  metricChartViews,
+  metricChartPalette,
+  metricChartDefaultLabels,
+  chartSummary,
+  chartTableRows,
+  chartTimeFormatter,
+  type MetricChartProps,
+  type MetricChartView,
+  type MetricChartLabels,
+  type ChartSeries,
+} from './components/MetricChart'

@@ -14,6 +14,8 @@ export const metricsTexts = {
   netIn: 'In',
   netOut: 'Out',
   time: 'Time',
+  tableView: 'Table view',
+  empty: 'No data for this period.',
   loadError: 'Could not load the metrics',
   stoppedNote: 'The VM is not running: its measures are zero while it is stopped.',
   hostEmpty: 'No VMs run on this host, so there is nothing to chart.',

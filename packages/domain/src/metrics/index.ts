@@ -8,6 +8,7 @@ export {
   HostMetricsQuerySchema,
   MetricsSeriesSchema,
   vmMetricsPath,
+  emptyMetricsSeries,
 } from './schema.js'
 export type {
   MetricsRange,

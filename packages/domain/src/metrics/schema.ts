@@ -79,3 +79,20 @@ export type MetricsSeries = z.infer<typeof MetricsSeriesSchema>
 /** The path of the VM metrics call (console-only, CONTRACTS "VM metrics"). */
 export const vmMetricsPath = (location: string) =>
   `/v1/${encodeURIComponent(location)}/user-resource/vm/metrics`
+
+/** A series without points (what a chart shows while loading or failing, or a range with no data). */
+export function emptyMetricsSeries(range: MetricsRange): MetricsSeries {
+  return {
+    range,
+    step_seconds: METRICS_BUCKETS[range].stepSeconds,
+    vcpu: 0,
+    memory_total_bytes: 0,
+    times: [],
+    cpu_percent: [],
+    memory_used_bytes: [],
+    disk_read_bps: [],
+    disk_write_bps: [],
+    net_in_bps: [],
+    net_out_bps: [],
+  }
+}

@@ -1,8 +1,8 @@
 /** /hosts/{uuid}: the route module of a host's admin page: its properties, load, VMs and audit (issue 13). */
 import { useNavigate, useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { errorDetail, useServices } from '@cirrus/app-kit'
-import { messages } from '@cirrus/domain'
+import { MetricsSection, errorDetail, useServices } from '@cirrus/app-kit'
+import { messages, metricsTexts } from '@cirrus/domain'
 import { renderRouterLink } from '../../app/links'
 import { useResourceAudit } from '../../app/use-resource-audit'
 import { ResourceDetailView } from '../../components/ResourceDetailView'
@@ -43,6 +43,12 @@ export default function HostDetailPage() {
           hostName={host.name}
           vms={vms.data}
           onOpen={(vm) => void navigate(`/virtual_machines/${vm.uuid}`)}
+        />
+      )}
+      {host && (
+        <MetricsSection
+          query={(range) => queries.hostMetrics(uuid, range)}
+          note={host.vm_count === 0 ? metricsTexts.hostEmpty : undefined}
         />
       )}
     </ResourceDetailView>

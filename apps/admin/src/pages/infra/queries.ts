@@ -3,7 +3,7 @@
  * /currencies) as TanStack Query options, under the admin keys (an admin change invalidates `adminKeys.all`).
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { WarrenClient } from '@cirrus/domain'
+import type { MetricsRange, WarrenClient } from '@cirrus/domain'
 import { adminKeys } from '../../app/queries'
 
 /** The infrastructure and pricing reads of one client. */
@@ -16,6 +16,11 @@ export function infraQueries(client: WarrenClient) {
       queryOptions({
         queryKey: [...adminKeys.all, 'infra', 'hosts', uuid, 'vms'],
         queryFn: ({ signal }) => client.infra.hostVms(uuid, { signal }),
+      }),
+    hostMetrics: (uuid: string, range: MetricsRange) =>
+      queryOptions({
+        queryKey: [...adminKeys.all, 'infra', 'hosts', uuid, 'metrics', range],
+        queryFn: ({ signal }) => client.infra.hostMetrics(uuid, range, { signal }),
       }),
     hostPools: () => read('host_pools', (signal) => client.infra.listHostPools({ signal })),
     locations: () => read('locations', (signal) => client.infra.listLocations({ signal })),

@@ -5,7 +5,8 @@
  */
 import type { LoaderFunctionArgs } from 'react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { vmPriceBreakdown } from '@cirrus/domain'
+import { MetricsSection } from '@cirrus/app-kit'
+import { metricsTexts, vmPriceBreakdown } from '@cirrus/domain'
 import type { AppServices } from '../../app/services'
 import { useServices } from '../../app/services'
 import { viewerTimeZone } from '../../app/format'
@@ -93,6 +94,13 @@ function VmDetailScreen({
       onCommand={run}
       timeZone={viewerTimeZone()}
       renderLink={renderRouterLink}
+      metrics={
+        <MetricsSection
+          query={(range) => queries.vmMetrics(location, vmId, range)}
+          note={vm.status === 'stopped' ? metricsTexts.stoppedNote : undefined}
+          timeZone={viewerTimeZone()}
+        />
+      }
     />
   )
 }

@@ -3,7 +3,7 @@
  * panels (Overview, Price, Disks, Snapshots and backups, Network interfaces, Operating system), the buttons as
  * data (actions.tsx) and one file per dialog (dialogs/).
  */
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Box, Flex, Grid } from '@radix-ui/themes'
 import { SkeletonPage, type RenderLink } from '@cirrus/design-system'
 import type {
@@ -62,6 +62,8 @@ export type VmDetailViewProps = {
   timeZone?: string
   /** Renders links (an additional disk links to its disk page) with the router. @default a plain `<a>` */
   renderLink?: RenderLink
+  /** The metrics charts (issue 18; the page passes app-kit's MetricsSection), under the overview. */
+  metrics?: ReactNode
 }
 
 /**
@@ -86,6 +88,7 @@ export function VmDetailView({
   onCommand,
   timeZone = 'UTC',
   renderLink,
+  metrics,
 }: VmDetailViewProps) {
   const [dialog, setDialog] = useState<VmDialog | null>(null)
   const status = displayStatus(vm.status, pending)
@@ -108,6 +111,8 @@ export function VmDetailView({
         />
         <PricePanel breakdown={price} stopped={vm.status === 'stopped'} />
       </Grid>
+
+      {metrics}
 
       <DisksPanel renderLink={renderLink} {...actions} />
       <ReplicasPanel timeZone={timeZone} {...actions} />

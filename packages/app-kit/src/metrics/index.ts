@@ -1,0 +1,2 @@
+export { MetricsPanel, MetricsSection } from './MetricsPanel'
+export type { MetricsPanelProps, MetricsSectionProps, MetricsQuery } from './MetricsPanel'
