@@ -79,10 +79,12 @@ export { Brand, brandBadges, type BrandProps, type BrandBadge } from './componen
 export {
   UserMenu,
   userMenuIcons,
+  appearancePreferences,
   initials,
   type UserMenuProps,
   type UserMenuLink,
   type UserMenuIcon,
+  type AppearancePreference,
 } from './components/UserMenu'
 export {
   AppShell,
@@ -310,3 +312,25 @@ export {
   type TopologyNodeKind,
   type TopologyEdgeKind,
 } from './components/NetworkTopology'
+export {
+  CommandPalette,
+  groupItems,
+  commandPaletteItemKinds,
+  type CommandPaletteProps,
+  type CommandPaletteItem,
+  type CommandPaletteItemKind,
+} from './components/CommandPalette'
+export {
+  KeyboardShortcutsDialog,
+  useKeyboardShortcuts,
+  feedKey,
+  idleSequence,
+  isTypingTarget,
+  SEQUENCE_TIMEOUT_MS,
+  modifierLabels,
+  type KeyboardShortcutsDialogProps,
+  type KeyboardShortcutBinding,
+  type KeyboardShortcut,
+  type SequenceState,
+  type ModifierLabel,
+} from './components/KeyboardShortcuts'

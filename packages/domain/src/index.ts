@@ -38,3 +38,5 @@ export * from './query/index.js'
 export * from './admin/index.js'
 export * from './billing/index.js'
 export * from './infra/index.js'
+// The command palette's fuzzy ranking and resource index (issue 18).
+export * from './search/index.js'
