@@ -4,12 +4,14 @@
 // console (run both dev servers, or use `npm start`).
 import { defineConfig, defaultClientConditions } from 'vite'
 import react from '@vitejs/plugin-react'
+// The appearance before first paint (issue 18): theme-init.js, first in <head> (see the file).
+import { themeInit } from '../../packages/app-kit/theme-init.mjs'
 
 const platform = 'http://127.0.0.1:8080'
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), themeInit()],
   // Workspace packages resolve to their source through the "source" export condition (AGENTS.md).
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

@@ -162,6 +162,8 @@ export {
   foldText,
   matchesText,
   queryRows,
+  readTableParams,
+  writeTableParams,
   clampPage,
   pageCount,
   pageRangeText,
@@ -180,6 +182,7 @@ export {
   type SortState,
   type SortValue,
   type VisibleRows,
+  type TableUrlState,
 } from './components/DataTable'
 export {
   NotFoundPage,
