@@ -9,11 +9,11 @@ test('find a running VM by its IP address in the palette and stop it, keyboard o
   const running = table.getByRole('row').filter({ hasText: 'Running' }).first()
   await expect(running).toBeVisible()
   const name = (await running.getByRole('link').first().innerText()).trim()
-  const address = (await running.getByRole('cell').nth(3).innerText()).trim()
+  const address = (await running.getByRole('cell').nth(2).innerText()).trim()
   expect(address).toMatch(/^\d+\.\d+\.\d+\.\d+$/)
 
   // From the page, not from a field: ⌘K / Ctrl+K opens the palette with the search field focused.
-  await page.getByRole('heading', { name: 'Virtual machines' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Virtual machines' }).click()
   await page.keyboard.press('Control+k')
   const palette = page.getByRole('dialog', { name: 'Command palette' })
   await expect(palette.getByRole('combobox', { name: 'Command palette' })).toBeFocused()
@@ -30,9 +30,9 @@ test('find a running VM by its IP address in the palette and stop it, keyboard o
   })
   await expect(table.getByRole('row').filter({ hasText: name })).toContainText('Stopped')
 
-  // Escape closes it; the recent item comes first next time.
+  // The recent item comes first next time (its power action, now "Start"); Escape closes the palette.
   await page.keyboard.press('Control+k')
-  await expect(palette.getByRole('option').first()).toContainText(`Stop ${name}`)
+  await expect(palette.getByRole('option').first()).toContainText(`Start ${name}`)
   await page.keyboard.press('Escape')
   await expect(palette).toBeHidden()
 })
@@ -64,7 +64,7 @@ test('a filtered compute list keeps its filter in the URL across a reload; short
   const target = names[0]!.trim()
 
   // `/` focuses the table's filter (from the page, not a field).
-  await page.getByRole('heading', { name: 'Virtual machines' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Virtual machines' }).click()
   await page.keyboard.press('/')
   const search = page.getByRole('searchbox', { name: 'Search virtual machines' })
   await expect(search).toBeFocused()
@@ -81,7 +81,7 @@ test('a filtered compute list keeps its filter in the URL across a reload; short
   }
 
   // `g d` goes to the dashboard; `?` lists the shortcuts; `c` on compute opens the create page.
-  await page.getByRole('heading', { name: 'Virtual machines' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Virtual machines' }).click()
   await page.keyboard.press('g')
   await page.keyboard.press('d')
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
@@ -89,10 +89,11 @@ test('a filtered compute list keeps its filter in the URL across a reload; short
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
   await expect(help.getByRole('cell', { name: 'Go to compute' })).toBeVisible()
   await page.keyboard.press('Escape')
+  await expect(help).toBeHidden()
   await page.keyboard.press('g')
   await page.keyboard.press('c')
   await expect(page).toHaveURL(/\/compute$/)
-  await expect(page.getByRole('heading', { name: 'Virtual machines' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Virtual machines' })).toBeVisible()
   await page.keyboard.press('c')
   await expect(page).toHaveURL(/\/compute\/create$/)
 })

@@ -4,7 +4,7 @@
  * filtered view can be shared and survives a reload. Spread the result on a DataTable:
  * `<DataTable searchable {...useTableUrlState()} … />`. Changes replace the history entry (typing is not history).
  */
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import {
   readTableParams,
@@ -34,12 +34,36 @@ export function useTableUrlState(prefix = ''): TableQueryProps {
       setParams((current) => writeTableParams(current, next, prefix), { replace: true }),
     [setParams, prefix],
   )
+  // What was typed, until the URL catches up: the router updates the parameters after the keystroke, and a field
+  // controlled by the URL alone would lose the characters typed in between.
+  const [draft, setDraft] = useState<{ search?: string; filters?: ColumnFilters }>({})
+  useEffect(() => {
+    setDraft((d) => {
+      const searchDone = d.search === undefined || d.search.trim() === state.search.trim()
+      const filtersDone = d.filters === undefined || sameFilters(d.filters, state.filters)
+      return searchDone && filtersDone ? {} : d
+    })
+  }, [state])
   return {
-    search: state.search,
-    onSearchChange: (search) => write({ search }),
-    filters: state.filters,
-    onFiltersChange: (filters) => write({ filters }),
+    search: draft.search ?? state.search,
+    onSearchChange: (search) => {
+      setDraft((d) => ({ ...d, search }))
+      write({ search })
+    },
+    filters: draft.filters ?? state.filters,
+    onFiltersChange: (filters) => {
+      setDraft((d) => ({ ...d, filters }))
+      write({ filters })
+    },
     ...(state.sort === undefined ? {} : { sort: state.sort }),
     onSortChange: (sort) => write({ sort }),
   }
+}
+
+function sameFilters(a: ColumnFilters, b: ColumnFilters): boolean {
+  const active = (f: ColumnFilters) =>
+    Object.entries(f)
+      .filter(([, text]) => text.trim() !== '')
+      .sort(([x], [y]) => x.localeCompare(y))
+  return JSON.stringify(active(a)) === JSON.stringify(active(b))
 }

@@ -116,7 +116,8 @@ export function paletteEntries(sources: PaletteSources): PaletteEntry[] {
     const command = vm.status === 'running' ? 'stop' : vm.status === 'stopped' ? 'start' : null
     if (command) {
       entries.push({
-        id: `action:${command}:${vm.location}:${vm.uuid}`,
+        // One id for a VM's start/stop, so a recent "Stop web-1" comes back as "Start web-1" once stopped.
+        id: `action:power:${vm.location}:${vm.uuid}`,
         kind: 'action',
         group: 'Actions',
         title: `${command === 'stop' ? 'Stop' : 'Start'} ${vm.name}`,
