@@ -5,12 +5,14 @@
 import { defineConfig, defaultClientConditions } from 'vite'
 import react from '@vitejs/plugin-react'
 import { radixIconsPerModule } from '../../packages/app-kit/vite/radix-icons'
+// The appearance before first paint (issue 18): theme-init.js, first in <head> (see the file).
+import { themeInit } from '../../packages/app-kit/theme-init.mjs'
 
 const platform = 'http://127.0.0.1:8080'
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), radixIconsPerModule()],
+  plugins: [react(), radixIconsPerModule(), themeInit()],
   // Workspace packages resolve to their source through the "source" export condition (AGENTS.md).
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

@@ -4,6 +4,8 @@
 import { defineConfig, defaultClientConditions } from 'vite'
 import react from '@vitejs/plugin-react'
 import { radixIconsPerModule } from '../../packages/app-kit/vite/radix-icons'
+// The appearance before first paint (issue 18): theme-init.js, first in <head> (see the file).
+import { themeInit } from '../../packages/app-kit/theme-init.mjs'
 import pkg from './package.json' with { type: 'json' }
 
 const platform = 'http://127.0.0.1:8080'
@@ -11,7 +13,7 @@ const platform = 'http://127.0.0.1:8080'
 export default defineConfig({
   base: '/',
   define: { __CIRRUS_VERSION__: JSON.stringify(pkg.version) },
-  plugins: [react(), radixIconsPerModule()],
+  plugins: [react(), radixIconsPerModule(), themeInit()],
   // Workspace packages resolve to their source through the "source" export condition (AGENTS.md).
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

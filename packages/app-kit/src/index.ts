@@ -12,3 +12,6 @@ export * from './providers'
 export * from './lazy-client'
 // VM and host metrics (issue 18): the range switch and the four charts, shared by the console and the admin app.
 export * from './metrics'
+export * from './theme'
+export * from './table-url'
+export * from './recent'

@@ -79,10 +79,12 @@ export { Brand, brandBadges, type BrandProps, type BrandBadge } from './componen
 export {
   UserMenu,
   userMenuIcons,
+  appearancePreferences,
   initials,
   type UserMenuProps,
   type UserMenuLink,
   type UserMenuIcon,
+  type AppearancePreference,
 } from './components/UserMenu'
 export {
   AppShell,
@@ -160,6 +162,8 @@ export {
   foldText,
   matchesText,
   queryRows,
+  readTableParams,
+  writeTableParams,
   clampPage,
   pageCount,
   pageRangeText,
@@ -178,6 +182,7 @@ export {
   type SortState,
   type SortValue,
   type VisibleRows,
+  type TableUrlState,
 } from './components/DataTable'
 export {
   NotFoundPage,
@@ -323,3 +328,24 @@ export {
   type MetricChartLabels,
   type ChartSeries,
 } from './components/MetricChart'
+  CommandPalette,
+  groupItems,
+  commandPaletteItemKinds,
+  type CommandPaletteProps,
+  type CommandPaletteItem,
+  type CommandPaletteItemKind,
+} from './components/CommandPalette'
+export {
+  KeyboardShortcutsDialog,
+  useKeyboardShortcuts,
+  feedKey,
+  idleSequence,
+  isTypingTarget,
+  SEQUENCE_TIMEOUT_MS,
+  modifierLabels,
+  type KeyboardShortcutsDialogProps,
+  type KeyboardShortcutBinding,
+  type KeyboardShortcut,
+  type SequenceState,
+  type ModifierLabel,
+} from './components/KeyboardShortcuts'

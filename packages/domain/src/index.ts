@@ -40,3 +40,5 @@ export * from './billing/index.js'
 export * from './infra/index.js'
 // VM and host metrics (issue 18, CONTRACTS.md "VM metrics").
 export * from './metrics/index.js'
+// The command palette's fuzzy ranking and resource index (issue 18).
+export * from './search/index.js'

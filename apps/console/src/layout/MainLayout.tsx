@@ -19,6 +19,7 @@ import {
 } from '@radix-ui/react-icons'
 import { SkeletonPage, type SideNavItem } from '@cirrus/design-system'
 import { supportLink, userLabel, type NavSectionName } from '@cirrus/domain'
+import { useAppearance } from '@cirrus/app-kit'
 import { renderRouterLink } from '../app/links'
 import { useCurrentLocation } from '../app/locations'
 import { useServices } from '../app/services'
@@ -28,6 +29,7 @@ import { useIsMobile } from '../hooks/use-is-mobile'
 import { useScrollMemory } from '../hooks/use-scroll-memory'
 import { sidebarWidthAtom } from '../state/sidebar'
 import { sectionHref, sectionOfPath, shownSections } from './sections'
+import { CommandLauncher } from '../palette/CommandLauncher'
 import { SectionResources } from './SectionResources'
 import { ShellView } from './ShellView'
 
@@ -61,6 +63,7 @@ export default function MainLayout() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const [sidebarWidth, setSidebarWidth] = useAtom(sidebarWidthAtom)
+  const [appearance, setAppearance] = useAppearance()
 
   const sections = shownSections(config)
   const active = sectionOfPath(pathname, sections)
@@ -109,7 +112,10 @@ export default function MainLayout() {
       onSignOut={() => void signOut()}
       profileHref="/profile/"
       renderLink={renderRouterLink}
+      appearance={appearance}
+      onAppearanceChange={setAppearance}
     >
+      <CommandLauncher section={active} />
       <Suspense fallback={<SkeletonPage label="Loading" />}>
         <Outlet />
       </Suspense>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react'
 import { Box, Button, DropdownMenu, Progress } from '@radix-ui/themes'
 import { CaretDownIcon, GlobeIcon } from '@radix-ui/react-icons'
-import { AppShell, Brand, SideNav, UserMenu, type RenderLink, type SideNavItem } from '@cirrus/design-system'
+import {
+  AppShell,
+  Brand,
+  SideNav,
+  UserMenu,
+  type AppearancePreference,
+  type RenderLink,
+  type SideNavItem,
+} from '@cirrus/design-system'
 import styles from './ShellView.module.css'
 
 /** A location in the top bar's picker. */
@@ -43,6 +51,10 @@ export type ShellViewProps = {
   children: ReactNode
   /** The shell's height. @default '100dvh' */
   height?: string
+  /** The chosen appearance (light, dark, system), offered in the user menu with `onAppearanceChange`. */
+  appearance?: AppearancePreference
+  /** Switches the appearance (remembered by the app). */
+  onAppearanceChange?: (appearance: AppearancePreference) => void
 }
 
 /**
@@ -68,6 +80,8 @@ export function ShellView({
   renderLink,
   children,
   height,
+  appearance,
+  onAppearanceChange,
 }: ShellViewProps) {
   const current = locations.find((l) => l.slug === currentLocation)
   return (
@@ -109,6 +123,8 @@ export function ShellView({
           links={[{ label: 'Profile', href: profileHref, icon: 'person' }]}
           onSignOut={onSignOut}
           renderLink={renderLink}
+          appearance={appearance}
+          onAppearanceChange={onAppearanceChange}
         />
       }
       nav={

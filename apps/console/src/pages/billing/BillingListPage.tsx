@@ -1,4 +1,5 @@
 /** /billing: the billing section's route module — every billing account with the month so far. */
+import { useTableUrlState } from '@cirrus/app-kit'
 import { useQuery } from '@tanstack/react-query'
 import { renderRouterLink } from '../../app/links'
 import { useServices } from '../../app/services'
@@ -7,10 +8,12 @@ import { BillingListView } from './BillingListView'
 
 /** The billing section. */
 export default function BillingListPage() {
+  const tableQuery = useTableUrlState()
   const { queries } = useServices()
   const accounts = useQuery(queries.billingAccounts())
   return (
     <BillingListView
+      tableQuery={tableQuery}
       rows={accounts.data ? billingAccountRows(accounts.data) : undefined}
       error={accounts.isError ? accounts.error.message : null}
       onRetry={() => void accounts.refetch()}

@@ -5,6 +5,7 @@ import { formatMoney } from '@cirrus/domain'
 import { displayAmount } from '../../app/money'
 import type { BillingAccountRow } from './billing-rows'
 import { BILLING_CREATE_PATH } from './paths'
+import type { TableQueryProps } from '@cirrus/app-kit'
 
 /** Props of {@link BillingListView}. */
 export type BillingListViewProps = {
@@ -16,13 +17,15 @@ export type BillingListViewProps = {
   onRetry?: () => void
   /** Renders links with the router. */
   renderLink: RenderLink
+  /** The table's search, filters and sort, kept in the URL (`useTableUrlState`); the table's own without. */
+  tableQuery?: TableQueryProps
 }
 
 /**
  * The billing section (SPEC §2 side nav "billing"): every billing account the user may use, with its contact
  * and the running month's cost so far (before VAT), 10 rows first (SPEC §9) and the create button.
  */
-export function BillingListView({ rows, error, onRetry, renderLink }: BillingListViewProps) {
+export function BillingListView({ rows, error, onRetry, renderLink, tableQuery }: BillingListViewProps) {
   const columns: DataTableColumn<BillingAccountRow>[] = [
     {
       id: 'name',
@@ -90,6 +93,8 @@ export function BillingListView({ rows, error, onRetry, renderLink }: BillingLis
         emptyMessage="No billing accounts yet"
         emptyAction={create}
         viewAll
+        searchable={tableQuery !== undefined}
+        {...tableQuery}
       />
     </Flex>
   )

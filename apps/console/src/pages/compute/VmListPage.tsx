@@ -1,5 +1,6 @@
 /** /compute: the compute section's route module — the current location's VMs, priced. */
 import { useQuery } from '@tanstack/react-query'
+import { useTableUrlState } from '@cirrus/app-kit'
 import { renderRouterLink } from '../../app/links'
 import { useCurrentLocation } from '../../app/locations'
 import { useServices } from '../../app/services'
@@ -15,6 +16,7 @@ export default function VmListPage() {
   const vms = useQuery({ ...queries.vmList(slug), enabled: slug !== '' })
   const prices = useQuery(queries.priceList())
   const owners = useResourceOwners()
+  const tableQuery = useTableUrlState()
   return (
     <VmListView
       rows={vms.data ? vmRows(vms.data, prices.data, owners) : undefined}
@@ -23,6 +25,7 @@ export default function VmListPage() {
       locationName={current?.display_name ?? '…'}
       currency={prices.data?.default_currency ?? 'EUR'}
       renderLink={renderRouterLink}
+      tableQuery={tableQuery}
     />
   )
 }

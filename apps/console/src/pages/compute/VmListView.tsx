@@ -1,6 +1,7 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { DataTable, StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
+import type { TableQueryProps } from '@cirrus/app-kit'
 import { HourlyPrice } from '../../components/HourlyPrice'
 import { displayAmount } from '../../app/money'
 import { OwnedName } from '../access/OwnedName'
@@ -21,6 +22,8 @@ export type VmListViewProps = {
   currency: string
   /** Renders links with the router. */
   renderLink: RenderLink
+  /** The table's search, filters and sort, kept in the URL (`useTableUrlState`); the table's own without. */
+  tableQuery?: TableQueryProps
 }
 
 /**
@@ -28,7 +31,8 @@ export type VmListViewProps = {
  * link, status as a badge with text, size, address and the hourly price right-aligned — with the create button
  * right there, also when the list is empty.
  */
-export function VmListView({ rows, error, onRetry, locationName, currency, renderLink }: VmListViewProps) {
+export function VmListView(props: VmListViewProps) {
+  const { rows, error, onRetry, locationName, currency, renderLink, tableQuery } = props
   const columns: DataTableColumn<VmRow>[] = [
     {
       id: 'name',
@@ -45,14 +49,23 @@ export function VmListView({ rows, error, onRetry, locationName, currency, rende
       cell: (r) => <StatusBadge status={r.status} />,
       sortable: true,
       sortValue: (r) => r.status,
+      value: (r) => r.status,
+      filterable: true,
     },
     // Secondary on a narrow table (SPEC §2 breakpoints): the name, status and price stay, the row links to the rest.
-    { id: 'size', header: 'Size', hideBelow: 'sm', cell: (r) => <Text color="gray">{r.size}</Text> },
+    {
+      id: 'size',
+      header: 'Size',
+      hideBelow: 'sm',
+      cell: (r) => <Text color="gray">{r.size}</Text>,
+      value: (r) => r.size,
+    },
     {
       id: 'address',
       header: 'IP address',
       hideBelow: 'xs',
       cell: (r) => <Text className="cirrus-tabular">{r.address || '—'}</Text>,
+      value: (r) => r.address,
     },
     {
       id: 'price',
@@ -101,6 +114,8 @@ export function VmListView({ rows, error, onRetry, locationName, currency, rende
         emptyMessage={`No virtual machines in ${locationName} yet`}
         emptyAction={create}
         defaultSort={{ columnId: 'name', direction: 'asc' }}
+        searchable
+        {...tableQuery}
       />
     </Flex>
   )

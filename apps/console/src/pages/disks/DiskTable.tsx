@@ -5,6 +5,7 @@ import { HourlyPrice } from '../../components/HourlyPrice'
 import { OwnedName } from '../access/OwnedName'
 import { displayAmount } from '../../app/money'
 import type { DiskRow } from './disk-rows'
+import type { TableQueryProps } from '@cirrus/app-kit'
 
 /** Props of {@link DiskTable}. */
 export type DiskTableProps = {
@@ -22,6 +23,8 @@ export type DiskTableProps = {
   emptyAction?: ReactNode
   /** Renders links with the router. */
   renderLink: RenderLink
+  /** The table's search, filters and sort, kept in the URL (`useTableUrlState`); the table's own without. */
+  tableQuery?: TableQueryProps
 }
 
 /** What a detached disk's VM cell says: it is still billed (issue 10 "detached states show what still costs"). */
@@ -41,6 +44,7 @@ export function DiskTable({
   emptyMessage,
   emptyAction,
   renderLink,
+  tableQuery,
 }: DiskTableProps) {
   const columns: DataTableColumn<DiskRow>[] = [
     {
@@ -94,6 +98,8 @@ export function DiskTable({
       emptyAction={emptyAction}
       defaultSort={{ columnId: 'name', direction: 'asc' }}
       viewAll
+      searchable={tableQuery !== undefined}
+      {...tableQuery}
     />
   )
 }

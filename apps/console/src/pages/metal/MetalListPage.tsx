@@ -1,4 +1,5 @@
 /** /metal: the bare-metal section's route module — the current location's leases, priced. */
+import { useTableUrlState } from '@cirrus/app-kit'
 import { useQuery } from '@tanstack/react-query'
 import { renderRouterLink } from '../../app/links'
 import { useCurrentLocation } from '../../app/locations'
@@ -9,6 +10,7 @@ import { MetalListView } from './MetalListView'
 
 /** The bare-metal section. */
 export default function MetalListPage() {
+  const tableQuery = useTableUrlState()
   const { queries } = useServices()
   const { current } = useCurrentLocation()
   const slug = current?.slug ?? ''
@@ -17,6 +19,7 @@ export default function MetalListPage() {
   const owners = useResourceOwners()
   return (
     <MetalListView
+      tableQuery={tableQuery}
       rows={leases.data ? leaseRows(leases.data, prices.data, owners) : undefined}
       error={leases.isError ? leases.error.message : null}
       onRetry={() => void leases.refetch()}

@@ -5,6 +5,7 @@ import { displayAmount } from '../../app/money'
 import { OwnedName } from '../access/OwnedName'
 import { METAL_CREATE_PATH } from './paths'
 import type { LeaseRow } from './lease-rows'
+import type { TableQueryProps } from '@cirrus/app-kit'
 
 /** Props of {@link MetalListView}. */
 export type MetalListViewProps = {
@@ -20,6 +21,8 @@ export type MetalListViewProps = {
   currency: string
   /** Renders links with the router. */
   renderLink: RenderLink
+  /** The table's search, filters and sort, kept in the URL (`useTableUrlState`); the table's own without. */
+  tableQuery?: TableQueryProps
 }
 
 /**
@@ -34,6 +37,7 @@ export function MetalListView({
   locationName,
   currency,
   renderLink,
+  tableQuery,
 }: MetalListViewProps) {
   const columns: DataTableColumn<LeaseRow>[] = [
     {
@@ -108,6 +112,8 @@ export function MetalListView({
         emptyAction={create}
         defaultSort={{ columnId: 'name', direction: 'asc' }}
         viewAll
+        searchable={tableQuery !== undefined}
+        {...tableQuery}
       />
     </Flex>
   )

@@ -4,6 +4,7 @@ import { displayAmount } from '../../app/money'
 import { OwnedName } from '../access/OwnedName'
 import type { ServiceRow } from './service-rows'
 import { ServicePrice } from './ServicePrice'
+import type { TableQueryProps } from '@cirrus/app-kit'
 
 /** Props of {@link ServiceTable}. */
 export type ServiceTableProps = {
@@ -21,6 +22,8 @@ export type ServiceTableProps = {
   emptyAction?: ReactNode
   /** Renders links with the router. */
   renderLink: RenderLink
+  /** The table's search, filters and sort, kept in the URL (`useTableUrlState`); the table's own without. */
+  tableQuery?: TableQueryProps
 }
 
 /**
@@ -36,6 +39,7 @@ export function ServiceTable({
   emptyMessage,
   emptyAction,
   renderLink,
+  tableQuery,
 }: ServiceTableProps) {
   const columns: DataTableColumn<ServiceRow>[] = [
     {
@@ -74,6 +78,8 @@ export function ServiceTable({
       emptyAction={emptyAction}
       defaultSort={{ columnId: 'name', direction: 'asc' }}
       viewAll
+      searchable={tableQuery !== undefined}
+      {...tableQuery}
     />
   )
 }

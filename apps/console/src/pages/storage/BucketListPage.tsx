@@ -1,4 +1,5 @@
 /** /storage: the storage section's route module — every bucket of the user, priced. */
+import { useTableUrlState } from '@cirrus/app-kit'
 import { useQuery } from '@tanstack/react-query'
 import { renderRouterLink } from '../../app/links'
 import { useServices } from '../../app/services'
@@ -8,12 +9,14 @@ import { BucketListView } from './BucketListView'
 
 /** The storage section. */
 export default function BucketListPage() {
+  const tableQuery = useTableUrlState()
   const { queries } = useServices()
   const buckets = useQuery(queries.bucketList())
   const prices = useQuery(queries.priceList())
   const owners = useResourceOwners()
   return (
     <BucketListView
+      tableQuery={tableQuery}
       rows={buckets.data ? bucketRows(buckets.data, prices.data, owners) : undefined}
       error={buckets.isError ? buckets.error.message : null}
       onRetry={() => void buckets.refetch()}

@@ -5,6 +5,7 @@ import { displayAmount } from '../../app/money'
 import { OwnedName } from '../access/OwnedName'
 import { BUCKET_CREATE_PATH } from './paths'
 import type { BucketRow } from './bucket-rows'
+import type { TableQueryProps } from '@cirrus/app-kit'
 
 /** Props of {@link BucketListView}. */
 export type BucketListViewProps = {
@@ -18,6 +19,8 @@ export type BucketListViewProps = {
   currency: string
   /** Renders links with the router. */
   renderLink: RenderLink
+  /** The table's search, filters and sort, kept in the URL (`useTableUrlState`); the table's own without. */
+  tableQuery?: TableQueryProps
 }
 
 /**
@@ -25,7 +28,14 @@ export type BucketListViewProps = {
  * link, the bytes stored, the whole GB billed (SPEC §5), objects and the hourly price — 10 rows first and "View
  * all" for the rest (SPEC §9), with the create button right there, also when the list is empty.
  */
-export function BucketListView({ rows, error, onRetry, currency, renderLink }: BucketListViewProps) {
+export function BucketListView({
+  rows,
+  error,
+  onRetry,
+  currency,
+  renderLink,
+  tableQuery,
+}: BucketListViewProps) {
   const columns: DataTableColumn<BucketRow>[] = [
     {
       id: 'name',
@@ -113,6 +123,8 @@ export function BucketListView({ rows, error, onRetry, currency, renderLink }: B
         emptyAction={create}
         defaultSort={{ columnId: 'name', direction: 'asc' }}
         viewAll
+        searchable={tableQuery !== undefined}
+        {...tableQuery}
       />
     </Flex>
   )

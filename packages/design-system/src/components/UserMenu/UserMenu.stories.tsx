@@ -58,3 +58,20 @@ export const AdminApp: Story = {
     )
   },
 }
+
+/** With the appearance choice (issue 18): the current one is checked; choosing another switches it. */
+export const AppearanceChoice: Story = {
+  parameters: {
+    // As Open: Radix hides the page behind the open menu, which axe cannot see as a focus trap.
+    a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
+  },
+  args: { appearance: 'dark', onAppearanceChange: fn() },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'User menu: Alice Smith' }))
+    const menu = within(canvasElement.ownerDocument.body).getByRole('menu')
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toBeChecked()
+    await expect(within(menu).getByRole('menuitemradio', { name: 'System' })).not.toBeChecked()
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Light' }))
+    await expect(args.onAppearanceChange).toHaveBeenCalledWith('light')
+  },
+}

@@ -2,7 +2,7 @@ import { Avatar, Button, DropdownMenu, VisuallyHidden } from '@radix-ui/themes'
 import { CaretDownIcon, DashboardIcon, ExitIcon, LockClosedIcon, PersonIcon } from '@radix-ui/react-icons'
 import { defaultRenderLink, type RenderLink } from '../../utils/render-link'
 import { initials } from './initials'
-import type { UserMenuIcon } from './UserMenu.variants'
+import { appearancePreferences, type AppearancePreference, type UserMenuIcon } from './UserMenu.variants'
 import styles from './UserMenu.module.css'
 
 /** One link of the menu. */
@@ -26,7 +26,17 @@ export type UserMenuProps = {
   onSignOut: () => void
   /** Renders the links with the app's router link; a plain `<a>` by default. */
   renderLink?: RenderLink
+  /** The chosen appearance; with `onAppearanceChange` the menu offers Light, Dark and System. */
+  appearance?: AppearancePreference
+  /** Switches the appearance (the app remembers it). Without it the menu has no appearance choice. */
+  onAppearanceChange?: (appearance: AppearancePreference) => void
 }
+
+const appearanceLabels = {
+  light: 'Light',
+  dark: 'Dark',
+  system: 'System',
+} as const satisfies Record<AppearancePreference, string>
 
 const icons = {
   person: <PersonIcon aria-hidden />,
@@ -34,8 +44,18 @@ const icons = {
   admin: <LockClosedIcon aria-hidden />,
 } as const satisfies Record<UserMenuIcon, unknown>
 
-/** The user menu at the end of the top bar (AppShell's `userMenu`): avatar and name, the app's links, sign out. */
-export function UserMenu({ user, links, onSignOut, renderLink = defaultRenderLink }: UserMenuProps) {
+/**
+ * The user menu at the end of the top bar (AppShell's `userMenu`): avatar and name, the app's links, the appearance
+ * (light, dark or system, issue 18) when the app offers it, sign out.
+ */
+export function UserMenu({
+  user,
+  links,
+  onSignOut,
+  renderLink = defaultRenderLink,
+  appearance = 'system',
+  onAppearanceChange,
+}: UserMenuProps) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
@@ -63,6 +83,25 @@ export function UserMenu({ user, links, onSignOut, renderLink = defaultRenderLin
             </DropdownMenu.Item>
           )
         })}
+        {onAppearanceChange && (
+          <>
+            <DropdownMenu.Separator />
+            <DropdownMenu.Label style={{ color: 'var(--gray-11)' }}>Appearance</DropdownMenu.Label>
+            <DropdownMenu.RadioGroup
+              value={appearance}
+              onValueChange={(value) => {
+                const next = appearancePreferences.find((a) => a === value)
+                if (next) onAppearanceChange(next)
+              }}
+            >
+              {appearancePreferences.map((a) => (
+                <DropdownMenu.RadioItem key={a} value={a}>
+                  {appearanceLabels[a]}
+                </DropdownMenu.RadioItem>
+              ))}
+            </DropdownMenu.RadioGroup>
+          </>
+        )}
         <DropdownMenu.Separator />
         <DropdownMenu.Item onSelect={onSignOut}>
           <ExitIcon aria-hidden /> Sign out

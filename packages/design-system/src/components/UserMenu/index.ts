@@ -1,3 +1,8 @@
 export { UserMenu, type UserMenuProps, type UserMenuLink } from './UserMenu'
-export { userMenuIcons, type UserMenuIcon } from './UserMenu.variants'
+export {
+  appearancePreferences,
+  userMenuIcons,
+  type AppearancePreference,
+  type UserMenuIcon,
+} from './UserMenu.variants'
 export { initials } from './initials'

@@ -1,0 +1,145 @@
+/**
+ * The command palette's live part, loaded on demand (issue 18: it must not grow the console's first-load JS):
+ * reads every resource of the user in every location through the query cache, ranks them with the domain's
+ * fuzzy ranking, and runs the chosen entry — a page, or a VM start/stop with the VM page's own command (toasts
+ * from the catalogue). cmdk comes with this chunk.
+ */
+import { useDeferredValue, useMemo, useRef, useState, useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { useQueries, useQuery, type UseQueryOptions } from '@tanstack/react-query'
+import { useAtom } from 'jotai'
+import { CommandPalette, type CommandPaletteItem } from '@cirrus/design-system'
+import { indexEntries, pushRecent, rankEntries, type Vm } from '@cirrus/domain'
+import { recentPaletteAtom } from '@cirrus/app-kit'
+import { useServices } from '../app/services'
+import { shownSections } from '../layout/sections'
+import { useVmActions } from '../pages/compute/use-vm-actions'
+import { paletteEntries, type PaletteEntry } from './palette-entries'
+
+/** One list from every location: the items read so far, and whether any location is still loading. */
+function combineLists<T>(
+  results: { data?: readonly T[] | undefined; isPending: boolean; fetchStatus: string }[],
+) {
+  return {
+    data: results.flatMap((r) => r.data ?? []),
+    pending: results.some((r) => r.isPending && r.fetchStatus !== 'idle'),
+  }
+}
+
+/** One list query in every location, combined (stable while nothing changed). */
+function useEveryLocation<T>(
+  { slugs, enabled }: { slugs: readonly string[]; enabled: boolean },
+  make: (slug: string) => UseQueryOptions<readonly T[], Error, readonly T[], readonly unknown[]>,
+) {
+  return useQueries({
+    queries: slugs.map((slug) => ({ ...make(slug), enabled })),
+    combine: combineLists<T>,
+  })
+}
+
+/** Props of {@link PaletteHost}. */
+export type PaletteHostProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** The palette with the signed-in user's resources. */
+export default function PaletteHost({ open, onOpenChange }: PaletteHostProps) {
+  const { queries } = useServices()
+  const navigate = useNavigate()
+  const [query, setQuery] = useState('')
+  const [recent, setRecent] = useAtom(recentPaletteAtom)
+  const [command, setCommand] = useState<{ vm: Vm; type: 'start' | 'stop'; key: number } | null>(null)
+  const config = useQuery(queries.consoleConfig())
+  const locations = useQuery(queries.locations())
+  const slugs = (locations.data ?? []).map((l) => l.slug)
+  const perLocation = { slugs, enabled: open }
+  const vms = useEveryLocation(perLocation, queries.vmList)
+  const disks = useEveryLocation(perLocation, queries.diskList)
+  const ips = useEveryLocation(perLocation, queries.ipList)
+  const networks = useEveryLocation(perLocation, queries.networkList)
+  const lbs = useEveryLocation(perLocation, queries.loadBalancerList)
+  const firewalls = useEveryLocation(perLocation, queries.firewallList)
+  const buckets = useQuery({ ...queries.bucketList(), enabled: open })
+
+  const entries = useMemo(
+    () =>
+      paletteEntries({
+        sections: config.data ? shownSections(config.data) : [],
+        locationNames: new Map((locations.data ?? []).map((l) => [l.slug, l.display_name])),
+        vms: vms.data,
+        disks: disks.data,
+        ips: ips.data,
+        networks: networks.data,
+        loadBalancers: lbs.data,
+        firewalls: firewalls.data,
+        buckets: buckets.data,
+      }),
+    [
+      config.data,
+      locations.data,
+      vms.data,
+      disks.data,
+      ips.data,
+      networks.data,
+      lbs.data,
+      firewalls.data,
+      buckets.data,
+    ],
+  )
+  const index = useMemo(() => indexEntries(entries), [entries])
+  const deferredQuery = useDeferredValue(query)
+  const ranked = useMemo(() => rankEntries(index, deferredQuery, { recent }), [index, deferredQuery, recent])
+  const recentIds = new Set(recent)
+  const items: (CommandPaletteItem & { entry: PaletteEntry })[] = ranked.map(({ entry }) => ({
+    id: entry.id,
+    group: deferredQuery.trim() === '' && recentIds.has(entry.id) ? 'Recent' : entry.group,
+    title: entry.title,
+    detail: entry.detail,
+    kind: deferredQuery.trim() === '' && recentIds.has(entry.id) ? 'recent' : entry.kind,
+    entry,
+  }))
+  const loading = locations.isPending || [vms, disks, ips, networks, lbs, firewalls].some((r) => r.pending)
+
+  const choose = (item: CommandPaletteItem) => {
+    const entry = items.find((i) => i.id === item.id)?.entry
+    if (!entry) return
+    setRecent((r) => pushRecent(r, entry.id))
+    setQuery('')
+    if (entry.run.type === 'go') void navigate(entry.run.href)
+    else setCommand({ vm: entry.run.vm, type: entry.run.command, key: Date.now() })
+  }
+
+  return (
+    <>
+      <CommandPalette
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) setQuery('')
+          onOpenChange(next)
+        }}
+        query={query}
+        onQueryChange={setQuery}
+        items={items}
+        onSelect={choose}
+        loading={loading && items.length < 5}
+      />
+      {command && (
+        <VmCommandRun key={command.key} vm={command.vm} type={command.type} onDone={() => setCommand(null)} />
+      )}
+    </>
+  )
+}
+
+/** Runs one start/stop on a VM with the VM page's command (progress and result toasts), once. */
+function VmCommandRun({ vm, type, onDone }: { vm: Vm; type: 'start' | 'stop'; onDone: () => void }) {
+  const { run } = useVmActions(vm)
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    // The toast reports a failure; the palette has nothing more to do either way.
+    run({ type }).then(onDone, onDone)
+  }, [run, type, onDone])
+  return null
+}

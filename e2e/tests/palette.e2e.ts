@@ -1,0 +1,99 @@
+// Issue 18, part 1: the command palette, the keyboard shortcuts, the appearance and filtered URLs — against
+// `npm start`, in Chromium, signed in through the page as a person would.
+import { expect, test } from '@playwright/test'
+import { signIn } from '../support/session'
+
+test('find a running VM by its IP address in the palette and stop it, keyboard only', async ({ page }) => {
+  await signIn(page, '/compute')
+  const table = page.getByRole('table', { name: 'Virtual machines' })
+  const running = table.getByRole('row').filter({ hasText: 'Running' }).first()
+  await expect(running).toBeVisible()
+  const name = (await running.getByRole('link').first().innerText()).trim()
+  const address = (await running.getByRole('cell').nth(2).innerText()).trim()
+  expect(address).toMatch(/^\d+\.\d+\.\d+\.\d+$/)
+
+  // From the page, not from a field: ⌘K / Ctrl+K opens the palette with the search field focused.
+  await page.getByRole('heading', { level: 1, name: 'Virtual machines' }).click()
+  await page.keyboard.press('Control+k')
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  await expect(palette.getByRole('combobox', { name: 'Command palette' })).toBeFocused()
+  await page.keyboard.type(address)
+  // The stop action of that VM is found by its address and ranked first (selected), its page right after.
+  await expect(palette.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+  await expect(palette.getByRole('option').first()).toContainText(`Stop ${name}`)
+  await expect(palette.getByRole('option', { name: new RegExp(`^${name} `) })).toBeVisible()
+  await page.keyboard.press('Enter')
+
+  await expect(palette).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: 'Virtual Machine stopped' })).toBeVisible({
+    timeout: 60_000,
+  })
+  await expect(table.getByRole('row').filter({ hasText: name })).toContainText('Stopped')
+
+  // The recent item comes first next time (its power action, now "Start"); Escape closes the palette.
+  await page.keyboard.press('Control+k')
+  await expect(palette.getByRole('option').first()).toContainText(`Start ${name}`)
+  await page.keyboard.press('Escape')
+  await expect(palette).toBeHidden()
+})
+
+test('switch to dark from the user menu and reload: still dark', async ({ page }) => {
+  await signIn(page)
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  await page.getByRole('button', { name: /^User menu/ }).click()
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-appearance', 'dark')
+  await expect(page.locator('.radix-themes.dark').first()).toBeAttached()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  // theme-init.js set it before the app ran; the app keeps it.
+  await expect(page.locator('html')).toHaveAttribute('data-appearance', 'dark')
+  await expect(page.locator('.radix-themes.dark').first()).toBeAttached()
+  await page.getByRole('button', { name: /^User menu/ }).click()
+  await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeChecked()
+  await page.getByRole('menuitemradio', { name: 'Light' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-appearance', 'light')
+})
+
+test('a filtered compute list keeps its filter in the URL across a reload; shortcuts', async ({ page }) => {
+  await signIn(page, '/compute')
+  const table = page.getByRole('table', { name: 'Virtual machines' })
+  await expect(table.getByRole('row').nth(1)).toBeVisible()
+  const names = await table.getByRole('row').locator('a').allInnerTexts()
+  const target = names[0]!.trim()
+
+  // `/` focuses the table's filter (from the page, not a field).
+  await page.getByRole('heading', { level: 1, name: 'Virtual machines' }).click()
+  await page.keyboard.press('/')
+  const search = page.getByRole('searchbox', { name: 'Search virtual machines' })
+  await expect(search).toBeFocused()
+  await page.keyboard.type(target)
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(target)}`))
+  await page.getByRole('columnheader', { name: /Price/ }).getByRole('button').first().click()
+  await expect(page).toHaveURL(/[?&]sort=price/)
+
+  await page.reload()
+  await expect(search).toHaveValue(target)
+  await expect(table.getByRole('row').filter({ hasText: target }).first()).toBeVisible()
+  for (const other of names.filter((n) => !n.includes(target) && !target.includes(n))) {
+    await expect(table.getByRole('link', { name: other, exact: true })).toHaveCount(0)
+  }
+
+  // `g d` goes to the dashboard; `?` lists the shortcuts; `c` on compute opens the create page.
+  await page.getByRole('heading', { level: 1, name: 'Virtual machines' }).click()
+  await page.keyboard.press('g')
+  await page.keyboard.press('d')
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  await page.keyboard.press('?')
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(help.getByRole('cell', { name: 'Go to compute' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(help).toBeHidden()
+  await page.keyboard.press('g')
+  await page.keyboard.press('c')
+  await expect(page).toHaveURL(/\/compute$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Virtual machines' })).toBeVisible()
+  await page.keyboard.press('c')
+  await expect(page).toHaveURL(/\/compute\/create$/)
+})
