@@ -328,6 +328,7 @@ export {
   type MetricChartLabels,
   type ChartSeries,
 } from './components/MetricChart'
+export {
   CommandPalette,
   groupItems,
   commandPaletteItemKinds,
