@@ -38,3 +38,5 @@ export * from './query/index.js'
 export * from './admin/index.js'
 export * from './billing/index.js'
 export * from './infra/index.js'
+// Activity feed, live updates (SSE) and bulk actions (issue 18).
+export * from './activity/index.js'

@@ -5,6 +5,7 @@
 import { z } from '@hono/zod-openapi'
 import {
   AdminOverviewSchema,
+  ActivityEventSchema,
   AuditEntrySchema,
   GeneralSettingsSchema,
   AdminBillingAccountPageSchema,
@@ -153,3 +154,4 @@ export const AdminImage = named(AdminImageSchema, 'AdminImage')
 export const AdminPriceList = named(AdminPriceListSchema, 'AdminPriceList')
 export const PricePreview = named(PricePreviewSchema, 'PricePreview')
 export const Currency = named(CurrencySchema, 'Currency')
+export const ActivityEvent = named(ActivityEventSchema, 'ActivityEvent')

@@ -27,3 +27,4 @@ export type {
 export { constants, breakpointFor, clampSidebarWidth } from './constants.js'
 export type { Breakpoint } from './constants.js'
 export { consoleTexts } from './console.js'
+export { activityTexts } from './activity.js'
