@@ -310,3 +310,11 @@ export {
   type TopologyNodeKind,
   type TopologyEdgeKind,
 } from './components/NetworkTopology'
+export {
+  NotificationBell,
+  NOTIFICATION_BELL_MAX,
+  notificationBellSizes,
+  unreadBadgeText,
+  type NotificationBellProps,
+  type NotificationBellSize,
+} from './components/NotificationBell'
