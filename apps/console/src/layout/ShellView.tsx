@@ -41,6 +41,8 @@ export type ShellViewProps = {
   renderLink: RenderLink
   /** The content area: the current screen. */
   children: ReactNode
+  /** The top bar's activity bell (issue 18), left of the user menu; none when absent. */
+  bell?: ReactNode
   /** The shell's height. @default '100dvh' */
   height?: string
 }
@@ -68,6 +70,7 @@ export function ShellView({
   renderLink,
   children,
   height,
+  bell,
 }: ShellViewProps) {
   const current = locations.find((l) => l.slug === currentLocation)
   return (
@@ -104,12 +107,15 @@ export function ShellView({
       }
       supportUrl={supportUrl ?? undefined}
       userMenu={
-        <UserMenu
-          user={user}
-          links={[{ label: 'Profile', href: profileHref, icon: 'person' }]}
-          onSignOut={onSignOut}
-          renderLink={renderLink}
-        />
+        <>
+          {bell}
+          <UserMenu
+            user={user}
+            links={[{ label: 'Profile', href: profileHref, icon: 'person' }]}
+            onSignOut={onSignOut}
+            renderLink={renderLink}
+          />
+        </>
       }
       nav={
         // The console's nav is the side icon nav of SPEC §2: compact, labels in tooltips (and on the mobile bar).
