@@ -49,4 +49,5 @@ export const activityTexts = {
   bulkRunning: 'Working…',
   bulkPending: 'Waiting',
   bulkFailed: 'Failed',
+  bulkDismiss: 'Dismiss',
 } as const

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react'
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { DataTable, StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
+import { activityTexts, fill } from '@cirrus/domain'
 import { HourlyPrice } from '../../components/HourlyPrice'
 import { displayAmount } from '../../app/money'
 import { OwnedName } from '../access/OwnedName'
@@ -21,6 +23,14 @@ export type VmListViewProps = {
   currency: string
   /** Renders links with the router. */
   renderLink: RenderLink
+  /** The selected VMs' uuids (bulk actions, issue 18); with `onSelectionChange` the table gets checkboxes. */
+  selection?: ReadonlySet<string>
+  /** Called with the new selection. */
+  onSelectionChange?: (selection: Set<string>) => void
+  /** The bulk action buttons shown while VMs are selected. */
+  selectionActions?: ReactNode
+  /** Below the table: the bulk confirmation and progress. */
+  bulk?: ReactNode
 }
 
 /**
@@ -28,7 +38,18 @@ export type VmListViewProps = {
  * link, status as a badge with text, size, address and the hourly price right-aligned — with the create button
  * right there, also when the list is empty.
  */
-export function VmListView({ rows, error, onRetry, locationName, currency, renderLink }: VmListViewProps) {
+export function VmListView({
+  rows,
+  error,
+  onRetry,
+  locationName,
+  currency,
+  renderLink,
+  selection,
+  onSelectionChange,
+  selectionActions,
+  bulk,
+}: VmListViewProps) {
   const columns: DataTableColumn<VmRow>[] = [
     {
       id: 'name',
@@ -101,7 +122,16 @@ export function VmListView({ rows, error, onRetry, locationName, currency, rende
         emptyMessage={`No virtual machines in ${locationName} yet`}
         emptyAction={create}
         defaultSort={{ columnId: 'name', direction: 'asc' }}
+        selection={selection}
+        onSelectionChange={onSelectionChange}
+        selectRowLabel={(r) => fill(activityTexts.selectRow, { name: r.name })}
+        selectAllLabel={activityTexts.selectAllRows}
+        selectAllMatchingLabel={(count) => fill(activityTexts.selectAllMatching, { count })}
+        selectedCountLabel={(count) => fill(activityTexts.selectedCount, { count })}
+        clearSelectionLabel={activityTexts.clearSelection}
+        selectionActions={selectionActions}
       />
+      {bulk}
     </Flex>
   )
 }
