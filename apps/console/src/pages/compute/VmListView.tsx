@@ -38,18 +38,8 @@ export type VmListViewProps = {
  * link, status as a badge with text, size, address and the hourly price right-aligned — with the create button
  * right there, also when the list is empty.
  */
-export function VmListView({
-  rows,
-  error,
-  onRetry,
-  locationName,
-  currency,
-  renderLink,
-  selection,
-  onSelectionChange,
-  selectionActions,
-  bulk,
-}: VmListViewProps) {
+export function VmListView(props: VmListViewProps) {
+  const { rows, error, onRetry, locationName, currency, renderLink, bulk, ...selecting } = props
   const columns: DataTableColumn<VmRow>[] = [
     {
       id: 'name',
@@ -122,14 +112,14 @@ export function VmListView({
         emptyMessage={`No virtual machines in ${locationName} yet`}
         emptyAction={create}
         defaultSort={{ columnId: 'name', direction: 'asc' }}
-        selection={selection}
-        onSelectionChange={onSelectionChange}
+        selection={selecting.selection}
+        onSelectionChange={selecting.onSelectionChange}
         selectRowLabel={(r) => fill(activityTexts.selectRow, { name: r.name })}
         selectAllLabel={activityTexts.selectAllRows}
         selectAllMatchingLabel={(count) => fill(activityTexts.selectAllMatching, { count })}
         selectedCountLabel={(count) => fill(activityTexts.selectedCount, { count })}
         clearSelectionLabel={activityTexts.clearSelection}
-        selectionActions={selectionActions}
+        selectionActions={selecting.selectionActions}
       />
       {bulk}
     </Flex>
