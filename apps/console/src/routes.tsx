@@ -39,6 +39,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
                 { index: true, loader: dashboardLoader(services), lazy: lazy(screens.dashboard) },
                 { path: 'about', lazy: lazy(screens.about) },
                 { path: 'profile', lazy: lazy(screens.profile) },
+                { path: 'activity', lazy: lazy(screens.activity) },
                 { path: 'test-error', Component: TestErrorRoute },
                 { path: 'section/:name', lazy: lazy(screens.section) },
                 { path: 'compute', lazy: lazy(screens.vmList) },

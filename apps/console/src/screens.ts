@@ -12,6 +12,7 @@ export const screens = {
   dashboard: () => import('./pages/dashboard/DashboardPage'),
   about: () => import('./pages/about/AboutPage'),
   profile: () => import('./pages/profile/ProfilePage'),
+  activity: () => import('./pages/activity/ActivityPage'),
   section: () => import('./pages/section/SectionPage'),
   vmList: () => import('./pages/compute/VmListPage'),
   vmCreate: () => import('./pages/compute/VmCreatePage'),

@@ -32,6 +32,7 @@ import { serveBuiltApps, type StaticRoots } from './http/static.js'
 import { S3_PREFIX, isRawObjectUpload } from './s3/paths.js'
 import { s3Routes } from './s3/routes.js'
 import { periodicTask } from './services/periodic.js'
+import { recordActivity } from './services/activity.js'
 import type { Store } from './store/store.js'
 
 /** Options of {@link createApp}. */
@@ -102,6 +103,8 @@ export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
   app.use('/v1/*', locationMiddleware(store.db, prefixes))
   // The one admin guard (http/admin.ts): every admin route of every module answers administrators only.
   app.use(`/v1${ADMIN_PREFIX}/*`, adminOnly())
+  // Every change of a resource becomes an activity event (services/activity.ts, issue 18).
+  app.use('/v1/*', recordActivity(platform))
   for (const module of platform.modules) if (module.routes) app.route('/v1', module.routes(platform))
 
   for (const route of app.routes) {

@@ -21,6 +21,7 @@ import { billingAccountRoutes } from './routes/billing-accounts.js'
 import { adminInfraRoutes } from './routes/admin-infra.js'
 import { adminPriceRoutes } from './routes/admin-prices.js'
 import { diskRoutes } from './routes/disks.js'
+import { eventRoutes } from './routes/events.js'
 import { firewallRoutes } from './routes/firewalls.js'
 import { floatingIpRoutes } from './routes/floating-ips.js'
 import { imageRoutes } from './routes/images.js'
@@ -90,6 +91,8 @@ export const modules: ResourceModule[] = [
   { name: 'managed-services', routes: managedServiceRoutes, operations: serviceOperations },
   { name: 'metal', routes: metalRoutes, operations: metalOperations, meterSources: [metalLeaseSource] },
   // The admin API (`/v1/admin/…`): app.ts guards the whole prefix with adminOnly (http/admin.ts).
+  // The activity feed and its SSE stream (issue 18), the user's and (under /admin) everyone's.
+  { name: 'events', routes: eventRoutes },
   { name: 'admin-audit', routes: adminAuditRoutes },
   { name: 'admin-overview', routes: adminOverviewRoutes },
   { name: 'admin-people', routes: adminPeopleRoutes },

@@ -20,6 +20,8 @@ export type Settings = {
   operationLeaseMs: number
   /** How often the background worker looks for pending or abandoned operations (ms). */
   workerPollMs: number
+  /** How often a process with open activity streams reads new events from the table (ms; EVENT_POLL_MS, issue 18). */
+  eventPollMs: number
   /** Recovery gives up on an operation after this many attempts and rolls it back. */
   operationMaxAttempts: number
   /** How long an HTTP call waits for its operation before answering 504 (the operation goes on; ms). */
@@ -106,6 +108,7 @@ export const defaultSettings: Settings = {
   operationTimeScale: 1,
   operationLeaseMs: 15_000,
   workerPollMs: 1_000,
+  eventPollMs: 200,
   operationMaxAttempts: 3,
   operationWaitMs: 120_000,
   consoleIdleMs: 15 * 60_000,
@@ -149,6 +152,7 @@ export const testSettings: Settings = {
   operationTimeScale: 0,
   operationLeaseMs: 2_000,
   workerPollMs: 100,
+  eventPollMs: 20,
   consolePollMs: 50,
   passwordCost: 2 ** 10,
   requestLog: false,
@@ -169,6 +173,7 @@ const NUMERIC_ENV: Record<NumericKey, string> = {
   operationTimeScale: 'OPERATION_TIME_SCALE',
   operationLeaseMs: 'OPERATION_LEASE_MS',
   workerPollMs: 'WORKER_POLL_MS',
+  eventPollMs: 'EVENT_POLL_MS',
   operationMaxAttempts: 'OPERATION_MAX_ATTEMPTS',
   passwordCost: 'PASSWORD_COST',
   sessionTtlMs: 'SESSION_TTL_MS',

@@ -350,3 +350,11 @@ export {
   type SequenceState,
   type ModifierLabel,
 } from './components/KeyboardShortcuts'
+export {
+  NotificationBell,
+  NOTIFICATION_BELL_MAX,
+  notificationBellSizes,
+  unreadBadgeText,
+  type NotificationBellProps,
+  type NotificationBellSize,
+} from './components/NotificationBell'

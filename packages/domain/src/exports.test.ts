@@ -7,6 +7,12 @@ test('public export names', () => {
   expect(Object.keys(mod).sort()).toMatchInlineSnapshot(`
     [
       "ACTION_BONUS",
+      "ACTIVITY_NAME_MAX",
+      "ACTIVITY_PAGE_MAX",
+      "ACTIVITY_RESULTS",
+      "ACTIVITY_SSE_EVENT",
+      "ACTIVITY_STREAM_PATH",
+      "ADMIN_ACTIVITY_STREAM_PATH",
       "ADMIN_PAGE_MAX",
       "ADMIN_SEARCH_MAX",
       "API_PREFIX",
@@ -15,6 +21,9 @@ test('public export names', () => {
       "AccessGroupCreateInputSchema",
       "AccountQuotasQuerySchema",
       "AccountQuotasSchema",
+      "ActivityEventSchema",
+      "ActivityListQuerySchema",
+      "ActivityStreamQuerySchema",
       "AdminBillingAccountListQuerySchema",
       "AdminBillingAccountPageSchema",
       "AdminBillingAccountSchema",
@@ -313,6 +322,9 @@ test('public export names', () => {
       "WarrenVmSchema",
       "WhitelistAddressInputSchema",
       "WhitelistSchema",
+      "activityApi",
+      "activityKeys",
+      "activityTexts",
       "addMoney",
       "adminBillingAccountSortKeys",
       "adminPageSchema",
@@ -331,6 +343,7 @@ test('public export names', () => {
       "bucketHourlyPrice",
       "bucketNameProblem",
       "bucketObjectPath",
+      "bulkCounts",
       "canOpenAdmin",
       "clampSidebarWidth",
       "compareMoney",
@@ -361,6 +374,7 @@ test('public export names', () => {
       "enabledListItems",
       "encodeForm",
       "errorTexts",
+      "failedItems",
       "fill",
       "firewallPortsText",
       "firewallRuleDraftErrors",
@@ -470,6 +484,7 @@ test('public export names', () => {
       "requestBody",
       "requestTarget",
       "resolveRules",
+      "runBulk",
       "scoreEntry",
       "sectionNotDefined",
       "selectTier",
@@ -478,6 +493,7 @@ test('public export names', () => {
       "serviceStatus",
       "serviceVmIds",
       "shellQuote",
+      "staleKeys",
       "stripTags",
       "sumMoney",
       "supportLink",
@@ -553,13 +569,18 @@ test('fixture export names (the @cirrus/domain/fixtures subpath)', async () => {
   expect(Object.keys(mod).filter((name) => name in fixtures)).toEqual([])
 })
 
-test('package.json publishes the main entry and the fixtures subpath, each source, types and build', async () => {
+test('package.json publishes the main entry, the client and the fixtures subpaths, each source, types and build', async () => {
   const { readFile } = await import('node:fs/promises')
   const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
     exports: Record<string, Record<string, string>>
   }
   expect(pkg.exports).toEqual({
     '.': { source: './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' },
+    './client': {
+      source: './src/http/client.ts',
+      types: './dist/http/client.d.ts',
+      import: './dist/http/client.js',
+    },
     './fixtures': {
       source: './src/fixtures/index.ts',
       types: './dist/fixtures/index.d.ts',

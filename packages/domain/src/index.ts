@@ -42,3 +42,5 @@ export * from './infra/index.js'
 export * from './metrics/index.js'
 // The command palette's fuzzy ranking and resource index (issue 18).
 export * from './search/index.js'
+// Activity feed, live updates (SSE) and bulk actions (issue 18).
+export * from './activity/index.js'

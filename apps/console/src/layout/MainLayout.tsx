@@ -17,9 +17,9 @@ import {
   IdCardIcon,
   Share1Icon,
 } from '@radix-ui/react-icons'
-import { SkeletonPage, type SideNavItem } from '@cirrus/design-system'
-import { supportLink, userLabel, type NavSectionName } from '@cirrus/domain'
-import { useAppearance } from '@cirrus/app-kit'
+import { NotificationBell, SkeletonPage, type SideNavItem } from '@cirrus/design-system'
+import { activityTexts, supportLink, userLabel, type NavSectionName } from '@cirrus/domain'
+import { LiveUpdatesProvider, useAppearance, useLiveState, useUnreadCount } from '@cirrus/app-kit'
 import { renderRouterLink } from '../app/links'
 import { useCurrentLocation } from '../app/locations'
 import { useServices } from '../app/services'
@@ -52,6 +52,23 @@ const SIDEBAR_LABELS: Partial<Record<string, string>> = {
 }
 
 const mainElement = () => document.getElementById('main-content')
+
+/** The top bar's bell: unread activity, live while the event stream is open (issue 18). */
+function ActivityBell() {
+  const unread = useUnreadCount()
+  const live = useLiveState() === 'live'
+  return (
+    <NotificationBell
+      count={unread}
+      label={activityTexts.bellLabel}
+      unreadLabel={activityTexts.bellUnread}
+      href="/activity"
+      live={live}
+      liveLabel={activityTexts.liveConnected}
+      renderLink={renderRouterLink}
+    />
+  )
+}
 
 /** The main layout around every signed-in screen. */
 export default function MainLayout() {
@@ -91,34 +108,37 @@ export default function MainLayout() {
   }, [client, queryClient, navigate])
 
   return (
-    <ShellView
-      user={userLabel(user)}
-      locations={locations.map((l) => ({ slug: l.slug, displayName: l.display_name }))}
-      currentLocation={current?.slug ?? null}
-      onLocationChange={setLocation}
-      supportUrl={supportLink(config)}
-      navItems={sections.map((s) => ({
-        id: s.name,
-        label: s.label,
-        href: sectionHref(s, isMobile),
-        icon: ICONS[s.name],
-      }))}
-      activeSection={active}
-      sidebar={<SectionResources section={active} location={current?.slug ?? null} activeId={activeVm} />}
-      sidebarLabel={SIDEBAR_LABELS[active] ?? 'All resources'}
-      sidebarWidth={sidebarWidth}
-      onSidebarWidthChange={setSidebarWidth}
-      pending={pending}
-      onSignOut={() => void signOut()}
-      profileHref="/profile/"
-      renderLink={renderRouterLink}
-      appearance={appearance}
-      onAppearanceChange={setAppearance}
-    >
-      <CommandLauncher section={active} />
-      <Suspense fallback={<SkeletonPage label="Loading" />}>
-        <Outlet />
-      </Suspense>
-    </ShellView>
+    <LiveUpdatesProvider>
+      <ShellView
+        bell={<ActivityBell />}
+        user={userLabel(user)}
+        locations={locations.map((l) => ({ slug: l.slug, displayName: l.display_name }))}
+        currentLocation={current?.slug ?? null}
+        onLocationChange={setLocation}
+        supportUrl={supportLink(config)}
+        navItems={sections.map((s) => ({
+          id: s.name,
+          label: s.label,
+          href: sectionHref(s, isMobile),
+          icon: ICONS[s.name],
+        }))}
+        activeSection={active}
+        sidebar={<SectionResources section={active} location={current?.slug ?? null} activeId={activeVm} />}
+        sidebarLabel={SIDEBAR_LABELS[active] ?? 'All resources'}
+        sidebarWidth={sidebarWidth}
+        onSidebarWidthChange={setSidebarWidth}
+        pending={pending}
+        onSignOut={() => void signOut()}
+        profileHref="/profile/"
+        renderLink={renderRouterLink}
+        appearance={appearance}
+        onAppearanceChange={setAppearance}
+      >
+        <CommandLauncher section={active} />
+        <Suspense fallback={<SkeletonPage label="Loading" />}>
+          <Outlet />
+        </Suspense>
+      </ShellView>
+    </LiveUpdatesProvider>
   )
 }

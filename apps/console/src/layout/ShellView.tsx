@@ -49,6 +49,8 @@ export type ShellViewProps = {
   renderLink: RenderLink
   /** The content area: the current screen. */
   children: ReactNode
+  /** The top bar's activity bell (issue 18), left of the user menu; none when absent. */
+  bell?: ReactNode
   /** The shell's height. @default '100dvh' */
   height?: string
   /** The chosen appearance (light, dark, system), offered in the user menu with `onAppearanceChange`. */
@@ -82,6 +84,7 @@ export function ShellView({
   height,
   appearance,
   onAppearanceChange,
+  bell,
 }: ShellViewProps) {
   const current = locations.find((l) => l.slug === currentLocation)
   return (
@@ -118,14 +121,17 @@ export function ShellView({
       }
       supportUrl={supportUrl ?? undefined}
       userMenu={
-        <UserMenu
-          user={user}
-          links={[{ label: 'Profile', href: profileHref, icon: 'person' }]}
-          onSignOut={onSignOut}
-          renderLink={renderLink}
-          appearance={appearance}
-          onAppearanceChange={onAppearanceChange}
-        />
+        <>
+          {bell}
+          <UserMenu
+            user={user}
+            links={[{ label: 'Profile', href: profileHref, icon: 'person' }]}
+            onSignOut={onSignOut}
+            renderLink={renderLink}
+            appearance={appearance}
+            onAppearanceChange={onAppearanceChange}
+          />
+        </>
       }
       nav={
         // The console's nav is the side icon nav of SPEC §2: compact, labels in tooltips (and on the mobile bar).

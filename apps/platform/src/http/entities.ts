@@ -6,6 +6,7 @@ import { z } from '@hono/zod-openapi'
 import {
   MetricsSeriesSchema,
   AdminOverviewSchema,
+  ActivityEventSchema,
   AuditEntrySchema,
   GeneralSettingsSchema,
   AdminBillingAccountPageSchema,
@@ -156,3 +157,4 @@ export const PricePreview = named(PricePreviewSchema, 'PricePreview')
 export const Currency = named(CurrencySchema, 'Currency')
 // VM metrics (issue 18, CONTRACTS "VM metrics").
 export const MetricsSeries = named(MetricsSeriesSchema, 'MetricsSeries')
+export const ActivityEvent = named(ActivityEventSchema, 'ActivityEvent')

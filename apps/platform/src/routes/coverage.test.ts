@@ -20,6 +20,10 @@ const COVERED_BY: Record<string, string[]> = {
   'GET /graphql': ['src/graphql/graphql.test.ts'],
   'POST /graphql': ['src/graphql/graphql.test.ts'],
   // The admin API (issue 13); admin-audit.test.ts also calls every admin route as a customer (403).
+  'GET /v1/events': ['src/routes/events.test.ts'],
+  'GET /v1/events/stream': ['src/routes/events.test.ts'],
+  'GET /v1/admin/events': ['src/routes/events.test.ts'],
+  'GET /v1/admin/events/stream': ['src/routes/events.test.ts'],
   'GET /v1/admin/audit': ['src/routes/admin-audit.test.ts'],
   'GET /v1/admin/audit/:type/:id': ['src/routes/admin-audit.test.ts'],
   'GET /v1/admin/overview': ['src/routes/admin-overview.test.ts'],

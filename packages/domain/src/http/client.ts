@@ -9,6 +9,7 @@ import {
   type CreateDelegationResult,
 } from '../access/flows.js'
 import { accountApi } from '../account/api.js'
+import { activityApi } from '../activity/api.js'
 import { adminApi } from '../admin/api.js'
 import { billingApi } from '../billing/api.js'
 import { diskApi } from '../disk/api.js'
@@ -66,6 +67,7 @@ export function createWarrenClient(options: WarrenClientOptions) {
     account: accountApi(http),
     /** The admin API (`/v1/admin/…`, administrators only). */
     admin: adminApi(http),
+    activity: activityApi(http),
     billing: billingApi(http),
     /** The admin API of hosts, pools, locations, images, prices and currencies (administrators only). */
     infra: infraApi(http),

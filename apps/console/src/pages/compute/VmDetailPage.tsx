@@ -16,6 +16,7 @@ import { vmPath } from './paths'
 import { usePendingVmCommand, useVmActions } from './use-vm-actions'
 import { poolLimits } from '../../forms/vm-create'
 import { VmDetailView } from './vm-detail/VmDetailView'
+import { useLiveFallbackInterval } from '@cirrus/app-kit'
 
 /** While a command runs, the VM is re-read this often, so its status follows the operation. */
 export const OPERATION_POLL_MS = 2000
@@ -54,10 +55,12 @@ function VmDetailScreen({
   queries: AppServices['queries']
 }) {
   const pending = usePendingVmCommand(vmId)
-  // Poll while a command is in flight, so the status follows the operation without a reload.
+  // The activity stream refreshes the VM when its operation ends (issue 18); only while the stream is down does a
+  // command in flight poll, so the status still follows the operation without a reload.
+  const fallback = useLiveFallbackInterval(OPERATION_POLL_MS)
   const { data: vm } = useSuspenseQuery({
     ...queries.vm(location, vmId),
-    refetchInterval: pending ? OPERATION_POLL_MS : false,
+    refetchInterval: pending ? fallback : false,
   })
   const { run } = useVmActions(vm)
   const prices = useQuery(queries.priceList())

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react'
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { DataTable, StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import type { TableQueryProps } from '@cirrus/app-kit'
+import { activityTexts, fill } from '@cirrus/domain'
 import { HourlyPrice } from '../../components/HourlyPrice'
 import { displayAmount } from '../../app/money'
 import { OwnedName } from '../access/OwnedName'
@@ -24,6 +26,14 @@ export type VmListViewProps = {
   renderLink: RenderLink
   /** The table's search, filters and sort, kept in the URL (`useTableUrlState`); the table's own without. */
   tableQuery?: TableQueryProps
+  /** The selected VMs' uuids (bulk actions, issue 18); with `onSelectionChange` the table gets checkboxes. */
+  selection?: ReadonlySet<string>
+  /** Called with the new selection. */
+  onSelectionChange?: (selection: Set<string>) => void
+  /** The bulk action buttons shown while VMs are selected. */
+  selectionActions?: ReactNode
+  /** Below the table: the bulk confirmation and progress. */
+  bulk?: ReactNode
 }
 
 /**
@@ -32,7 +42,7 @@ export type VmListViewProps = {
  * right there, also when the list is empty.
  */
 export function VmListView(props: VmListViewProps) {
-  const { rows, error, onRetry, locationName, currency, renderLink, tableQuery } = props
+  const { rows, error, onRetry, locationName, currency, renderLink, tableQuery, bulk, ...selecting } = props
   const columns: DataTableColumn<VmRow>[] = [
     {
       id: 'name',
@@ -116,7 +126,16 @@ export function VmListView(props: VmListViewProps) {
         defaultSort={{ columnId: 'name', direction: 'asc' }}
         searchable
         {...tableQuery}
+        selection={selecting.selection}
+        onSelectionChange={selecting.onSelectionChange}
+        selectRowLabel={(r) => fill(activityTexts.selectRow, { name: r.name })}
+        selectAllLabel={activityTexts.selectAllRows}
+        selectAllMatchingLabel={(count) => fill(activityTexts.selectAllMatching, { count })}
+        selectedCountLabel={(count) => fill(activityTexts.selectedCount, { count })}
+        clearSelectionLabel={activityTexts.clearSelection}
+        selectionActions={selecting.selectionActions}
       />
+      {bulk}
     </Flex>
   )
 }

@@ -1,5 +1,5 @@
-import { useId, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
-import { Button, Flex, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes'
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { Button, Checkbox, Flex, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes'
 import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { defaultRenderLink, type RenderLink } from '../../utils/render-link'
@@ -27,6 +27,7 @@ import {
   useColumnChoice,
   columnText,
 } from './DataTableTools'
+import { clickHeaderSelection, clickRowSelection, headerSelectionState } from './selection'
 import styles from './DataTable.module.css'
 
 type ColumnSort<T> =
@@ -169,9 +170,34 @@ export type DataTableProps<T> = {
   paging?: DataTablePaging
   /** What a table says when rows exist but none matches the search or filters. @default 'Nothing matches the search or filters.' */
   noMatchesMessage?: ReactNode
+  /**
+   * Row selection for bulk actions (issue 18): the ids of the selected rows. With `onSelectionChange`, a checkbox
+   * column comes first (shift-click selects a range), the header checkbox selects the rows on screen, and a bar
+   * says how many are selected, offers to select every row matching the search and filters, and holds
+   * `selectionActions`.
+   */
+  selection?: ReadonlySet<string>
+  /** Called with the new selection. */
+  onSelectionChange?: (selection: Set<string>) => void
+  /** The accessible name of a row's checkbox. @default () => 'Select row' */
+  selectRowLabel?: (row: T) => string
+  /** The header checkbox's accessible name. @default 'Select all rows on this page' */
+  selectAllLabel?: string
+  /** The text of the button that selects every matching row, for their count. @default (n) => `Select all ${n} matching` */
+  selectAllMatchingLabel?: (count: number) => string
+  /** The selection bar's count text. @default (n) => `${n} selected` */
+  selectedCountLabel?: (count: number) => string
+  /** The selection bar's clear button. @default 'Clear selection' */
+  clearSelectionLabel?: string
+  /** The bulk actions shown in the selection bar while rows are selected (e.g. Start, Stop, Delete buttons). */
+  selectionActions?: ReactNode
 }
 
 const countFormat = new Intl.NumberFormat('en-GB')
+
+/** The id of the checkbox column a selectable table adds first. */
+const SELECT_COLUMN = '__select'
+const EMPTY_SELECTION: ReadonlySet<string> = new Set()
 
 const skeletonWidths = ['72%', '48%', '86%', '60%', '40%']
 
@@ -213,6 +239,14 @@ export function DataTable<T>({
   saveCsv,
   paging,
   noMatchesMessage = 'Nothing matches the search or filters.',
+  selection,
+  onSelectionChange,
+  selectRowLabel = () => 'Select row',
+  selectAllLabel = 'Select all rows on this page',
+  selectAllMatchingLabel = (n) => `Select all ${countFormat.format(n)} matching`,
+  selectedCountLabel = (n) => `${countFormat.format(n)} selected`,
+  clearSelectionLabel = 'Clear selection',
+  selectionActions,
 }: DataTableProps<T>) {
   const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort)
   const activeSort = sort === undefined ? ownSort : sort
@@ -262,6 +296,36 @@ export function DataTable<T>({
   }, [rows, columns, activeSort, paging])
 
   const shown = visibleRows(sorted, { viewAll, expanded, limit: VIEW_ALL_INITIAL_ROWS })
+  const selecting = onSelectionChange !== undefined
+  const selected = selection ?? EMPTY_SELECTION
+  const anchor = useRef<string | null>(null)
+  const shownIds = shown.rows.map(getRowId)
+  const matchingIds = sorted.map(getRowId)
+  const selectColumn: DataTableColumn<T> = {
+    id: SELECT_COLUMN,
+    header: selectAllLabel,
+    width: 40,
+    cell: (row) => {
+      const id = getRowId(row)
+      return (
+        <Checkbox
+          checked={selected.has(id)}
+          aria-label={selectRowLabel(row)}
+          onClick={(event: MouseEvent) => {
+            event.stopPropagation()
+            event.preventDefault()
+            const next = clickRowSelection(selected, shownIds, id, {
+              shift: event.shiftKey,
+              anchor: anchor.current,
+            })
+            anchor.current = next.anchor
+            onSelectionChange?.(next.selection)
+          }}
+        />
+      )
+    },
+  }
+  const shownColumns = selecting ? [selectColumn, ...columns] : columns
   const state = loading
     ? 'loading'
     : error !== undefined && error !== null
@@ -303,7 +367,7 @@ export function DataTable<T>({
       }
       onKeyDown={onRowOpen ? (event: KeyboardEvent) => keyOpen(event, () => onRowOpen(row)) : undefined}
     >
-      {columns.map((column) => {
+      {shownColumns.map((column) => {
         const content = column.cell(row)
         const href = column.primary ? getRowHref?.(row) : undefined
         const inner = href ? renderLink({ href, className: styles.rowLink, children: content }) : content
@@ -319,7 +383,7 @@ export function DataTable<T>({
 
   const fullRow = (content: ReactNode) => (
     <Table.Row>
-      <Table.Cell colSpan={columns.length} className={styles.messageCell}>
+      <Table.Cell colSpan={shownColumns.length} className={styles.messageCell}>
         {content}
       </Table.Cell>
     </Table.Row>
@@ -349,6 +413,33 @@ export function DataTable<T>({
           </Flex>
         </Flex>
       )}
+      {selecting && selected.size > 0 && (
+        <Flex
+          align="center"
+          gap="3"
+          wrap="wrap"
+          className={styles.toolbar}
+          role="group"
+          aria-label={selectedCountLabel(selected.size)}
+        >
+          <Text size="2" weight="medium">
+            {selectedCountLabel(selected.size)}
+          </Text>
+          {matchingIds.length > selected.size && (
+            <Button size="1" variant="ghost" onClick={() => onSelectionChange?.(new Set(matchingIds))}>
+              {selectAllMatchingLabel(matchingIds.length)}
+            </Button>
+          )}
+          <Button size="1" variant="ghost" color="gray" onClick={() => onSelectionChange?.(new Set())}>
+            {clearSelectionLabel}
+          </Button>
+          {selectionActions !== undefined && (
+            <Flex gap="2" wrap="wrap" ml="auto">
+              {selectionActions}
+            </Flex>
+          )}
+        </Flex>
+      )}
       <div className={styles.root}>
         <div
           ref={setScroller}
@@ -369,14 +460,24 @@ export function DataTable<T>({
           >
             <Table.Header>
               <Table.Row aria-rowindex={virtual ? 1 : undefined}>
-                {columns.map((column) => (
+                {shownColumns.map((column) => (
                   <Table.ColumnHeaderCell
                     key={column.id}
                     {...cellProps(column)}
                     style={column.width !== undefined ? { width: column.width } : undefined}
                     aria-sort={column.sortable ? ariaSortFor(activeSort, column.id) : undefined}
                   >
-                    {column.sortable ? (
+                    {column.id === SELECT_COLUMN ? (
+                      <Checkbox
+                        checked={headerSelectionState(selected, shownIds)}
+                        aria-label={selectAllLabel}
+                        disabled={shownIds.length === 0}
+                        onClick={(event: MouseEvent) => {
+                          event.preventDefault()
+                          onSelectionChange?.(clickHeaderSelection(selected, shownIds))
+                        }}
+                      />
+                    ) : column.sortable ? (
                       <button
                         type="button"
                         className={styles.sortButton}
@@ -403,7 +504,7 @@ export function DataTable<T>({
               {state === 'loading' &&
                 Array.from({ length: loadingRowCount }, (_, i) => (
                   <Table.Row key={i} aria-hidden="true">
-                    {columns.map((column, j) => (
+                    {shownColumns.map((column, j) => (
                       <Table.Cell key={column.id} {...cellProps(column)}>
                         <Skeleton
                           height="12px"
@@ -450,7 +551,7 @@ export function DataTable<T>({
                   <VirtualRows
                     rows={shown.rows}
                     initialHeight={typeof boundedHeight === 'number' ? boundedHeight : 600}
-                    columns={columns}
+                    columns={shownColumns}
                     scroller={scroller}
                     renderRow={renderRow}
                   />

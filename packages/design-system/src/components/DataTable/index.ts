@@ -21,3 +21,4 @@ export { foldText, matchesText, queryRows, type ColumnFilters, type QueryColumn 
 export { readTableParams, writeTableParams, type TableUrlState } from './table-url'
 export { clampPage, pageCount, pageRangeText, type PageInfo } from './paging'
 export { columnValue, downloadCsv } from './DataTableTools'
+export { clickHeaderSelection, clickRowSelection, headerSelectionState } from './selection'
