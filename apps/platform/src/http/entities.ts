@@ -5,6 +5,11 @@
 import { z } from '@hono/zod-openapi'
 import {
   AdminOverviewSchema,
+  AdminMachinePageSchema,
+  AdminMachineSchema,
+  AdminMetalOsSchema,
+  AdminMetalTypeSchema,
+  MachineHistorySchema,
   AuditEntrySchema,
   GeneralSettingsSchema,
   AdminBillingAccountPageSchema,
@@ -151,5 +156,10 @@ export const AdminHostPool = named(AdminHostPoolSchema, 'AdminHostPool')
 export const AdminLocation = named(AdminLocationSchema, 'AdminLocation')
 export const AdminImage = named(AdminImageSchema, 'AdminImage')
 export const AdminPriceList = named(AdminPriceListSchema, 'AdminPriceList')
+export const AdminMetalType = named(AdminMetalTypeSchema, 'AdminMetalType')
+export const AdminMachine = named(AdminMachineSchema, 'AdminMachine')
+export const AdminMachinePage = named(AdminMachinePageSchema, 'AdminMachinePage')
+export const MachineHistory = named(MachineHistorySchema, 'MachineHistory')
+export const AdminMetalOs = named(AdminMetalOsSchema, 'AdminMetalOs')
 export const PricePreview = named(PricePreviewSchema, 'PricePreview')
 export const Currency = named(CurrencySchema, 'Currency')
