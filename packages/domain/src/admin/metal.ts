@@ -14,6 +14,7 @@ import { AuditEntrySchema } from './schema.js'
 const name = z.string().trim().min(1, 'Required').max(TEXT_LIMITS.name)
 const short = z.string().trim().min(1, 'Required').max(TEXT_LIMITS.short)
 const columnFilter = z.string().trim().max(ADMIN_SEARCH_MAX).optional()
+const wholeNumber = () => z.number({ error: 'A whole number' }).int('A whole number')
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean())
 
 // ---------------------------------------------------------------------------------------------------------
@@ -34,15 +35,15 @@ export const HourlyPriceSchema = z
 
 /** One disk of a machine type as the admin enters it. */
 export const MetalTypeDiskInputSchema = z.object({
-  size_gb: z.number().int().min(1, 'At least 1 GB').max(METAL_TYPE_LIMITS.diskGb),
+  size_gb: wholeNumber().min(1, 'At least 1 GB').max(METAL_TYPE_LIMITS.diskGb),
   kind: z.enum(METAL_DISK_KINDS),
 })
 
 const typeFields = {
   display_name: name,
   cpu_model: short,
-  cpu_cores: z.number().int().min(1, 'At least 1').max(METAL_TYPE_LIMITS.cpuCores),
-  ram_gb: z.number().int().min(1, 'At least 1 GB').max(METAL_TYPE_LIMITS.ramGb),
+  cpu_cores: wholeNumber().min(1, 'At least 1').max(METAL_TYPE_LIMITS.cpuCores),
+  ram_gb: wholeNumber().min(1, 'At least 1 GB').max(METAL_TYPE_LIMITS.ramGb),
   disks: z
     .array(MetalTypeDiskInputSchema)
     .min(1, 'At least one disk')
