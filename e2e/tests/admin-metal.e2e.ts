@@ -29,7 +29,7 @@ test('an administrator adds a machine type and a machine, a customer leases it, 
   // The administrator adds a machine type with its hourly price…
   const admin = await asAdmin(browser, '/metal/specs')
   await expect(admin.getByRole('heading', { level: 1, name: 'Machine types' })).toBeVisible()
-  await admin.getByLabel('Name').fill(typeName)
+  await admin.getByLabel('Name', { exact: true }).fill(typeName)
   await admin.getByLabel('Display name').fill(display)
   await admin.getByLabel('CPU model').fill('AMD EPYC 9124')
   await admin.getByLabel('CPU cores').fill('16')
@@ -47,9 +47,9 @@ test('an administrator adds a machine type and a machine, a customer leases it, 
   await expect(admin.getByRole('heading', { level: 1, name: 'Machines' })).toBeVisible()
   await choose(admin, 'Location', 'tll01')
   await choose(admin, 'Machine type', new RegExp(typeName.replace('.', '\\.')))
-  await admin.getByLabel('Serial number').fill(serial)
-  await admin.getByLabel('Host name').fill(hostname)
-  await admin.getByLabel('IP address').fill('203.0.113.250')
+  await admin.getByRole('textbox', { name: 'Serial number' }).fill(serial)
+  await admin.getByRole('textbox', { name: 'Host name' }).fill(hostname)
+  await admin.getByRole('textbox', { name: 'IP address' }).fill('203.0.113.250')
   await admin.getByRole('button', { name: 'Add machine' }).click()
   await expect(admin.getByText('Machine added')).toBeVisible()
 
