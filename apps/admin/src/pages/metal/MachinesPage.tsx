@@ -1,4 +1,5 @@
 /** /metal/machines: the route module of the Machines screen (issue 14). */
+import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { errorDetail, useServices } from '@cirrus/app-kit'
 import {
@@ -27,9 +28,11 @@ export default function MachinesPage() {
     filterKeys: MACHINE_FILTERS,
     pageSize: MACHINES_PAGE_SIZE,
   })
+  const [retired, setRetired] = useState(false)
+  const list = { ...query, retired: retired || undefined }
   const page = useQuery({
-    queryKey: [...adminKeys.all, 'metal', 'machines', query],
-    queryFn: ({ signal }) => client.admin.machines(query, { signal }),
+    queryKey: [...adminKeys.all, 'metal', 'machines', list],
+    queryFn: ({ signal }) => client.admin.machines(list, { signal }),
     placeholderData: keepPreviousData,
   })
   const types = useQuery(metalQueries(client).types())
@@ -53,7 +56,12 @@ export default function MachinesPage() {
       error={page.error ? errorDetail(page.error) : undefined}
       onRetry={() => void page.refetch()}
       {...table}
-      fetchAll={() => fetchEveryRow(query, (q) => client.admin.machines(q))}
+      fetchAll={() => fetchEveryRow(list, (q) => client.admin.machines(q))}
+      retired={retired}
+      onRetiredChange={(on) => {
+        setRetired(on)
+        table.onPageChange(1)
+      }}
       locations={(locations.data ?? []).map((l) => l.slug)}
       types={types.data ?? []}
       onCreate={(input) => create.mutate(input)}

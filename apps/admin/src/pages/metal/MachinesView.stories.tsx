@@ -18,6 +18,8 @@ const meta = {
     filters: {},
     onFiltersChange: fn(),
     fetchAll: async () => machinesFixture,
+    retired: false,
+    onRetiredChange: fn(),
     locations: ['tll01', 'jhv02'],
     types: metalTypesFixture,
     onCreate: fn(),
@@ -48,6 +50,8 @@ export const Populated: Story = {
     await expect(args.onSetState).toHaveBeenCalledWith(machinesFixture[2], 'available')
     await userEvent.click(canvas.getByRole('button', { name: 'Retire jhv02-bm-small-01' }))
     await expect(args.onRetire).toHaveBeenCalledWith(machinesFixture[3])
+    await userEvent.click(canvas.getByRole('switch', { name: 'Show retired machines instead of the stock' }))
+    await expect(args.onRetiredChange).toHaveBeenCalledWith(true)
   },
 }
 
@@ -80,6 +84,21 @@ export const ServerError: Story = {
   args: { fieldErrors: { serial: 'A machine with serial CZ00000012 exists' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('A machine with serial CZ00000012 exists')).toBeVisible()
+  },
+}
+
+/** The retired machines: no actions but their history. */
+export const Retired: Story = {
+  args: {
+    retired: true,
+    page: {
+      total: 1,
+      items: [{ ...machinesFixture[1]!, state: 'retired', retired_at: '2025-11-25T10:00:00.000Z' }],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'History of tll01-bm-small-02' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Retire tll01-bm-small-02' })).toBeNull()
   },
 }
 

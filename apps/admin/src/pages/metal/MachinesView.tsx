@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Badge, Button, Card, Flex, Heading, Select, Text, TextField } from '@radix-ui/themes'
+import { Badge, Button, Card, Flex, Heading, Select, Switch, Text, TextField } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import {
   MachineCreateInputSchema,
@@ -18,6 +18,9 @@ export const MACHINES_PAGE_SIZE = 50
 
 /** Props of {@link MachinesView}. */
 export type MachinesViewProps = ServerTableViewProps<AdminMachine> & {
+  /** True: the table lists the retired machines instead of the stock. */
+  retired: boolean
+  onRetiredChange: (retired: boolean) => void
   /** The locations a machine may be added to (slugs). */
   locations: readonly string[]
   /** The machine types a machine may be of (retired ones are left out). */
@@ -212,12 +215,18 @@ export function MachinesView(props: MachinesViewProps) {
           changes state once its lease is released.
         </Text>
       </Flex>
+      <Text as="label" size="2">
+        <Flex gap="2" align="center">
+          <Switch checked={props.retired} onCheckedChange={props.onRetiredChange} />
+          Show retired machines instead of the stock
+        </Flex>
+      </Text>
       <DataTable
         label="Machines"
         columns={columns}
         {...serverDataTableProps(props, MACHINES_PAGE_SIZE)}
         getRowId={(m) => m.uuid}
-        emptyMessage="No machines in stock yet"
+        emptyMessage={props.retired ? 'No retired machines' : 'No machines in stock yet'}
         columnChooserKey="cirrus.admin.metal-machines.columns"
         csvFileName="machines.csv"
       />
