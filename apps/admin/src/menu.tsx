@@ -171,6 +171,9 @@ export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
   'users',
   'admin_users',
   'accounts',
+  'metal_machines',
+  'metal_specs',
+  'metal_os',
 ])
 
 /** The admin app's base path (vite.config.ts `base`, the platform's static route). */

@@ -30,4 +30,8 @@ export const screens = {
   hostPoolDetail: () => import('./pages/host-pools/HostPoolDetailPage'),
   imageDetail: () => import('./pages/images/ImageDetailPage'),
   locationDetail: () => import('./pages/locations/LocationDetailPage'),
+  metalMachines: () => import('./pages/metal/MachinesPage'),
+  metalMachineHistory: () => import('./pages/metal/MachineHistoryPage'),
+  metalSpecs: () => import('./pages/metal/MachineTypesPage'),
+  metalOs: () => import('./pages/metal/MetalOsPage'),
 } satisfies Record<string, RouteModuleImport>

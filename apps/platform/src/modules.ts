@@ -20,6 +20,7 @@ import { adminSettingsRoutes } from './routes/admin-settings.js'
 import { billingAccountRoutes } from './routes/billing-accounts.js'
 import { adminInfraRoutes } from './routes/admin-infra.js'
 import { adminPriceRoutes } from './routes/admin-prices.js'
+import { adminMetalRoutes } from './routes/admin-metal.js'
 import { diskRoutes } from './routes/disks.js'
 import { eventRoutes } from './routes/events.js'
 import { firewallRoutes } from './routes/firewalls.js'
@@ -99,4 +100,5 @@ export const modules: ResourceModule[] = [
   { name: 'admin-settings', routes: adminSettingsRoutes },
   { name: 'admin-infra', routes: adminInfraRoutes },
   { name: 'admin-prices', routes: adminPriceRoutes },
+  { name: 'admin-metal', routes: adminMetalRoutes },
 ]

@@ -100,3 +100,51 @@ export function serverTextColumn<T>(
 ): DataTableColumn<T> {
   return { id, header, cell: text, value: text, sortable: true, sortValue: text, filterable: true, ...more }
 }
+
+/** What a View with a server-paged table takes: the page, its load state and the table state of {@link useServerTable}. */
+export type ServerTableViewProps<T> = {
+  /** The current page; undefined while loading. */
+  page: { total: number; items: T[] } | undefined
+  /** A load error. */
+  error?: string
+  /** Retries the load. */
+  onRetry?: () => void
+  /** The quick search text (sent to the server). */
+  search: string
+  onSearchChange: (search: string) => void
+  /** The page number, 1-based. */
+  pageNumber: number
+  onPageChange: (page: number) => void
+  /** Newest first unless the user sorts the other way. */
+  sort: SortState | null
+  onSortChange: (sort: SortState | null) => void
+  /** The column filters (column id → text), sent to the server. */
+  filters: ColumnFilters
+  onFiltersChange: (filters: ColumnFilters) => void
+  /** Every row for the CSV export (all pages). */
+  fetchAll: () => Promise<readonly T[]>
+}
+
+/** The DataTable props of a server-paged table (rows, load state, search, sort, filters, CSV, paging). */
+export function serverDataTableProps<T>(props: ServerTableViewProps<T>, pageSize: number) {
+  return {
+    rows: props.page?.items ?? [],
+    loading: props.page === undefined && !props.error,
+    error: props.error,
+    onRetry: props.onRetry,
+    searchable: true,
+    search: props.search,
+    onSearchChange: props.onSearchChange,
+    sort: props.sort,
+    onSortChange: props.onSortChange,
+    filters: props.filters,
+    onFiltersChange: props.onFiltersChange,
+    fetchAllRows: props.fetchAll,
+    paging: {
+      page: props.pageNumber,
+      pageSize,
+      total: props.page?.total ?? 0,
+      onPageChange: props.onPageChange,
+    },
+  }
+}

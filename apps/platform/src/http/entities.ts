@@ -7,6 +7,11 @@ import {
   MetricsSeriesSchema,
   AdminOverviewSchema,
   ActivityEventSchema,
+  AdminMachinePageSchema,
+  AdminMachineSchema,
+  AdminMetalOsSchema,
+  AdminMetalTypeSchema,
+  MachineHistorySchema,
   AuditEntrySchema,
   GeneralSettingsSchema,
   AdminBillingAccountPageSchema,
@@ -153,6 +158,11 @@ export const AdminHostPool = named(AdminHostPoolSchema, 'AdminHostPool')
 export const AdminLocation = named(AdminLocationSchema, 'AdminLocation')
 export const AdminImage = named(AdminImageSchema, 'AdminImage')
 export const AdminPriceList = named(AdminPriceListSchema, 'AdminPriceList')
+export const AdminMetalType = named(AdminMetalTypeSchema, 'AdminMetalType')
+export const AdminMachine = named(AdminMachineSchema, 'AdminMachine')
+export const AdminMachinePage = named(AdminMachinePageSchema, 'AdminMachinePage')
+export const MachineHistory = named(MachineHistorySchema, 'MachineHistory')
+export const AdminMetalOs = named(AdminMetalOsSchema, 'AdminMetalOs')
 export const PricePreview = named(PricePreviewSchema, 'PricePreview')
 export const Currency = named(CurrencySchema, 'Currency')
 // VM metrics (issue 18, CONTRACTS "VM metrics").

@@ -43,6 +43,22 @@ const COVERED_BY: Record<string, string[]> = {
   'GET /v1/admin/virtual_machines/:uuid{[0-9a-fA-F-]{36}}': ['src/routes/admin-people.test.ts'],
   'POST /v1/admin/virtual_machines/action': ['src/routes/admin-people.test.ts'],
   'POST /v1/admin/virtual_machines/move': ['src/routes/admin-people.test.ts'],
+  // The bare-metal admin API (issue 14)
+  'GET /v1/admin/metal/types': ['src/routes/admin-metal.test.ts'],
+  'POST /v1/admin/metal/types': ['src/routes/admin-metal.test.ts'],
+  'PATCH /v1/admin/metal/types/:uuid{[0-9a-fA-F-]{36}}': ['src/routes/admin-metal.test.ts'],
+  'DELETE /v1/admin/metal/types/:uuid{[0-9a-fA-F-]{36}}': ['src/routes/admin-metal.test.ts'],
+  'GET /v1/admin/metal/machines': ['src/routes/admin-metal.test.ts'],
+  'POST /v1/admin/metal/machines': ['src/routes/admin-metal.test.ts'],
+  'PUT /v1/admin/metal/machines/:uuid{[0-9a-fA-F-]{36}}/state': ['src/routes/admin-metal.test.ts'],
+  'DELETE /v1/admin/metal/machines/:uuid{[0-9a-fA-F-]{36}}': ['src/routes/admin-metal.test.ts'],
+  'GET /v1/admin/metal/machines/:location{[a-z0-9-]{1,100}}/:uuid{[0-9a-fA-F-]{36}}/history': [
+    'src/routes/admin-metal.test.ts',
+  ],
+  'GET /v1/admin/metal/os': ['src/routes/admin-metal.test.ts'],
+  'PUT /v1/admin/metal/os/:os_name{[A-Za-z0-9._-]{1,100}}/versions/:os_version{[A-Za-z0-9._-]{1,100}}': [
+    'src/routes/admin-metal.test.ts',
+  ],
   'GET /healthz': ['src/http/conventions.test.ts'],
   'GET /metrics': ['src/http/conventions.test.ts'],
   'GET /openapi.json': ['src/routes/api-docs.test.ts'],

@@ -59,7 +59,8 @@ export async function assertMetalEnabled(db: DbOrTx): Promise<void> {
   if (!isBareMetalEnabled(await readConsoleConfig(db))) throw new WarrenError(400, METAL_DISABLED_MESSAGE)
 }
 
-const specOf = (row: MetalTypeRow): MetalSpec => ({
+/** The hardware of a machine type row (what a lease keeps, what the admin shows). */
+export const specOf = (row: MetalTypeRow): MetalSpec => ({
   name: row.name,
   display_name: row.displayName,
   cpu_model: row.cpuModel,
@@ -68,15 +69,17 @@ const specOf = (row: MetalTypeRow): MetalSpec => ({
   disks: row.disks,
 })
 
-/** The machine types with their free stock in a location. */
+/** The machine types with their free stock in a location (retired types are no longer offered). */
 export async function metalTypesIn(db: DbOrTx, location: string): Promise<WarrenMetalType[]> {
   const [rows, free] = await Promise.all([listMetalTypes(db), freeMachineCounts(db, location)])
-  return rows.map((row) => ({
-    uuid: row.uuid,
-    ...specOf(row),
-    available: free.get(row.id) ?? 0,
-    ui_position: row.uiPosition,
-  }))
+  return rows
+    .filter((row) => row.retiredAt === null)
+    .map((row) => ({
+      uuid: row.uuid,
+      ...specOf(row),
+      available: free.get(row.id) ?? 0,
+      ui_position: row.uiPosition,
+    }))
 }
 
 /** The platform's lease object. */
@@ -145,7 +148,7 @@ export async function createLease(
 ): Promise<{ lease: MetalLeaseRow; operationId: number }> {
   const db = p.store.db
   const type = await metalTypeByName(db, input.machine_type)
-  if (!type) {
+  if (!type || type.retiredAt !== null) {
     const message = `Unknown machine type: ${input.machine_type}`
     throw new WarrenError(400, message, { machine_type: message })
   }
@@ -303,6 +306,7 @@ export async function seedMetalCatalogue(db: DbOrTx, locations: readonly string[
         location,
         typeId: type.id,
         hostname: `${location}-${type.name.replace('.', '-')}-${String(i + 1).padStart(2, '0')}`,
+        serial: `CZ${String(host).padStart(8, '0')}`,
         ipAddress: `203.0.113.${host++}`,
       })),
     ),

@@ -176,17 +176,45 @@ export async function changePrice(
   principal: Principal,
   change: Change,
 ): Promise<{ before: PriceList; after: PriceListRow }> {
-  return p.store.db.transaction(async (tx) => {
-    await knownCurrency(tx, change.currency)
-    const at = effectiveFrom(p, change)
-    const base = await baseVersion(tx, at)
-    const before = priceListOf(base)
-    const { list } = applyPriceChange(before, change)
-    const after = await insertPriceVersion(tx, at, list)
-    const target = { type: 'price_list', id: String(after.id) }
-    await recordAudit(tx, principal, 'price.change', target, before, { ...priceListOf(after), change })
-    return { before, after }
-  })
+  return p.store.db.transaction((tx) => changePriceIn(p, tx, principal, change))
+}
+
+/** {@link changePrice} inside the caller's transaction (a machine type's price set with the type, admin-metal.ts). */
+export async function changePriceIn(
+  p: Platform,
+  tx: DbOrTx,
+  principal: Principal,
+  change: Change,
+): Promise<{ before: PriceList; after: PriceListRow }> {
+  await knownCurrency(tx, change.currency)
+  const at = effectiveFrom(p, change)
+  const base = await baseVersion(tx, at)
+  const before = priceListOf(base)
+  const { list } = applyPriceChange(before, change)
+  const after = await insertPriceVersion(tx, at, list)
+  const target = { type: 'price_list', id: String(after.id) }
+  await recordAudit(tx, principal, 'price.change', target, before, { ...priceListOf(after), change })
+  return { before, after }
+}
+
+/**
+ * The price list in force now (undefined when the platform has none): its default currency and the price of one
+ * unit of `resourceType` in rule set `ruleSet` there, else in DEFAULT (the engine's fallback), as an exact string.
+ */
+export async function priceNow(
+  p: Platform,
+  db: DbOrTx,
+  ruleSet: string,
+  resourceType: string,
+): Promise<{ currency: string; price: string } | undefined> {
+  const row = await versionAt(db, p.clock())
+  if (!row) return undefined
+  const list = priceListOf(row)
+  const currency = list.default_currency
+  const sets = list.currencies[currency]?.rule_sets ?? {}
+  const find = (set: string) => sets[set]?.find((r) => r.resource_type === resourceType)
+  const rule = find(ruleSet) ?? find(DEFAULT_RULE_SET)
+  return { currency, price: rule ? String(rule.price_per_unit) : '0' }
 }
 
 /** Every version with its status: past (locked), current (in force now) or scheduled. */

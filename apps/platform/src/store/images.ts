@@ -16,13 +16,22 @@ export function listImageRows(db: DbOrTx, kind: 'vm' | 'metal'): Promise<ImageRo
     .orderBy(asc(images.uiPosition), asc(images.osName))
 }
 
-/** The VM image named `osName`, if any. */
-export async function findVmImage(db: DbOrTx, osName: string): Promise<ImageRow | undefined> {
+/** The image of a kind named `osName`, if any. */
+export async function findImage(
+  db: DbOrTx,
+  kind: 'vm' | 'metal',
+  osName: string,
+): Promise<ImageRow | undefined> {
   const [image] = await db
     .select()
     .from(images)
-    .where(and(eq(images.kind, 'vm'), eq(images.osName, osName)))
+    .where(and(eq(images.kind, kind), eq(images.osName, osName)))
   return image
+}
+
+/** The VM image named `osName`, if any. */
+export function findVmImage(db: DbOrTx, osName: string): Promise<ImageRow | undefined> {
+  return findImage(db, 'vm', osName)
 }
 
 /** Changes a VM image: display name, app-catalog flag, icon or versions. */

@@ -23,22 +23,26 @@ export async function metalTypeByName(db: DbOrTx, name: string): Promise<MetalTy
   return row
 }
 
+/** A machine that can be leased: not retired, `available` (not in maintenance or broken) and held by no lease. */
+const leasable = () =>
+  and(isNull(metalMachines.leaseUuid), eq(metalMachines.state, 'available'), isNull(metalMachines.retiredAt))
+
 /** Free machines per type id in a location. */
 export async function freeMachineCounts(db: DbOrTx, location: string): Promise<Map<number, number>> {
   const rows = await db
     .select({ typeId: metalMachines.typeId, n: count() })
     .from(metalMachines)
-    .where(and(eq(metalMachines.location, location), isNull(metalMachines.leaseUuid)))
+    .where(and(eq(metalMachines.location, location), leasable()))
     .groupBy(metalMachines.typeId)
   return new Map(rows.map((r) => [r.typeId, Number(r.n)]))
 }
 
-/** Every machine of a location (an operator's view of the stock), by host name. */
+/** Every machine of a location (an operator's view of the stock, not retired), by host name. */
 export function listMachines(db: DbOrTx, location: string): Promise<MetalMachineRow[]> {
   return db
     .select()
     .from(metalMachines)
-    .where(eq(metalMachines.location, location))
+    .where(and(eq(metalMachines.location, location), isNull(metalMachines.retiredAt)))
     .orderBy(asc(metalMachines.hostname))
 }
 
@@ -55,19 +59,23 @@ export async function takeFreeMachine(
   const [free] = await tx
     .select()
     .from(metalMachines)
-    .where(
-      and(
-        eq(metalMachines.location, location),
-        eq(metalMachines.typeId, typeId),
-        isNull(metalMachines.leaseUuid),
-      ),
-    )
+    .where(and(eq(metalMachines.location, location), eq(metalMachines.typeId, typeId), leasable()))
     .orderBy(asc(metalMachines.hostname))
     .limit(1)
     .for('update', { skipLocked: true })
   if (!free) return undefined
   await tx.update(metalMachines).set({ leaseUuid }).where(eq(metalMachines.uuid, free.uuid))
   return { ...free, leaseUuid }
+}
+
+/** Locks a machine's row for the transaction (an admin change waits for, and is waited for by, a lease). */
+export async function lockMachineRow(tx: DbOrTx, uuid: string): Promise<boolean> {
+  const rows = await tx
+    .select({ uuid: metalMachines.uuid })
+    .from(metalMachines)
+    .where(eq(metalMachines.uuid, uuid))
+    .for('update')
+  return rows.length > 0
 }
 
 /** Reads a machine. */

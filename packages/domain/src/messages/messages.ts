@@ -158,6 +158,17 @@ export const messages = {
     currencyCreate: pair('Currency added', 'Error adding currency'), // derived
     currencyUpdate: pair('Currency updated', 'Error updating currency'), // derived
   },
+  // The admin bare-metal screens (issue 14 /metal/…): the spec lists no texts, so both are derived in its pattern.
+  adminMetal: {
+    typeCreate: pair('Machine type added', 'Error adding machine type'), // derived
+    typeUpdate: pair('Machine type updated', 'Error updating machine type'), // derived
+    typeRetire: pair('Machine type retired', 'Error retiring machine type'), // derived
+    machineCreate: pair('Machine added', 'Error adding machine'), // derived
+    machineState: pair('Machine state changed', 'Error changing machine state'), // derived
+    machineRetire: pair('Machine retired', 'Error retiring machine'), // derived
+    osPublish: pair('Operating system version published', 'Error publishing operating system version'), // derived
+    osUnpublish: pair('Operating system version unpublished', 'Error unpublishing operating system version'), // derived
+  },
   // Billing accounts (issue 12, SPEC §2 /billing/create and …/edit): §8 lists no text for them, so both texts
   // are derived in the spec's pattern.
   billing: {

@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react'
 import { Avatar, Flex, Heading, Switch, Text } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import { UNPUBLISHED_MARKER, type AdminImage } from '@cirrus/domain'
+import { imageVersionsColumn } from '../../components/ImageVersionsColumn'
 
 /** Props of {@link ImagesView}. */
 export type ImagesViewProps = {
@@ -45,30 +46,7 @@ export function ImagesView({
         </Flex>
       ),
     },
-    {
-      id: 'versions',
-      header: 'Versions (published)',
-      value: (i) =>
-        i.versions.map((v) => `${v.display_name}${v.published ? '' : ` ${UNPUBLISHED_MARKER}`}`).join(', '),
-      cell: (i) => (
-        <Flex direction="column" gap="1">
-          {i.versions.map((v) => (
-            <Text as="label" size="2" key={v.os_version}>
-              <Flex gap="2" align="center">
-                <Switch
-                  size="1"
-                  checked={v.published}
-                  aria-label={`Publish ${i.display_name} ${v.display_name}`}
-                  onCheckedChange={(on) => onPublish(i, v.os_version, on)}
-                />
-                {v.display_name}
-                {!v.published && <Text color="gray">{UNPUBLISHED_MARKER}</Text>}
-              </Flex>
-            </Text>
-          ))}
-        </Flex>
-      ),
-    },
+    imageVersionsColumn(onPublish),
     {
       id: 'app_catalog',
       header: 'App catalog',

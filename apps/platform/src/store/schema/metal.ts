@@ -16,6 +16,8 @@ export const metalTypes = pgTable('metal_types', {
   disks: jsonb('disks').$type<{ size_gb: number; kind: string }[]>().notNull(),
   uiPosition: integer('ui_position').notNull().default(0),
   createdAt: created(),
+  /** Set when an administrator retired the type: customers no longer see or lease it (admin-metal.ts). */
+  retiredAt: ts('retired_at'),
 })
 
 /** The stock: physical machines of a type in a location; `lease_uuid` is set while a lease holds one. */
@@ -31,6 +33,12 @@ export const metalMachines = pgTable(
     ipAddress: text('ip_address').notNull(),
     leaseUuid: uuid('lease_uuid'),
     createdAt: created(),
+    /** The vendor's serial number (admin /metal/machines). */
+    serial: text('serial').notNull().default(''),
+    /** `available` (leasable while no lease holds it), `maintenance` or `broken` (never leased). */
+    state: text('state').notNull().default('available'),
+    /** Set when an administrator retired the machine: out of the stock, kept for its history. */
+    retiredAt: ts('retired_at'),
   },
   (t) => [index('metal_machines_free_idx').on(t.location, t.typeId, t.leaseUuid)],
 )
