@@ -20,6 +20,7 @@ import { adminSettingsRoutes } from './routes/admin-settings.js'
 import { billingAccountRoutes } from './routes/billing-accounts.js'
 import { adminInfraRoutes } from './routes/admin-infra.js'
 import { adminPriceRoutes } from './routes/admin-prices.js'
+import { adminNetworkRoutes } from './routes/admin-network.js'
 import { diskRoutes } from './routes/disks.js'
 import { firewallRoutes } from './routes/firewalls.js'
 import { floatingIpRoutes } from './routes/floating-ips.js'
@@ -93,4 +94,5 @@ export const modules: ResourceModule[] = [
   { name: 'admin-settings', routes: adminSettingsRoutes },
   { name: 'admin-infra', routes: adminInfraRoutes },
   { name: 'admin-prices', routes: adminPriceRoutes },
+  { name: 'admin-network', routes: adminNetworkRoutes },
 ]

@@ -4,6 +4,13 @@
  */
 import { z } from '@hono/zod-openapi'
 import {
+  AdminBucketPageSchema,
+  AdminFloatingIpPageSchema,
+  AdminLoadBalancerPageSchema,
+  AdminServiceOfferSchema,
+  AdminServicePageSchema,
+  LocationNetworkSchema,
+  PublicIpRangeSchema,
   AdminOverviewSchema,
   AuditEntrySchema,
   GeneralSettingsSchema,
@@ -153,3 +160,11 @@ export const AdminImage = named(AdminImageSchema, 'AdminImage')
 export const AdminPriceList = named(AdminPriceListSchema, 'AdminPriceList')
 export const PricePreview = named(PricePreviewSchema, 'PricePreview')
 export const Currency = named(CurrencySchema, 'Currency')
+// Admin API: network, storage and services (issue 14, routes/admin-network.ts).
+export const LocationNetwork = named(LocationNetworkSchema, 'LocationNetwork')
+export const PublicIpRange = named(PublicIpRangeSchema, 'PublicIpRange')
+export const AdminFloatingIpPage = named(AdminFloatingIpPageSchema, 'AdminFloatingIpPage')
+export const AdminLoadBalancerPage = named(AdminLoadBalancerPageSchema, 'AdminLoadBalancerPage')
+export const AdminBucketPage = named(AdminBucketPageSchema, 'AdminBucketPage')
+export const AdminServicePage = named(AdminServicePageSchema, 'AdminServicePage')
+export const AdminServiceOffer = named(AdminServiceOfferSchema, 'AdminServiceOffer')
