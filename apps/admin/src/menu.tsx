@@ -171,6 +171,11 @@ export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
   'users',
   'admin_users',
   'accounts',
+  'vm_conf',
+  'floating_ips',
+  'load_balancers',
+  'buckets',
+  'service_packages',
 ])
 
 /** The admin app's base path (vite.config.ts `base`, the platform's static route). */

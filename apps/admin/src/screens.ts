@@ -30,4 +30,9 @@ export const screens = {
   hostPoolDetail: () => import('./pages/host-pools/HostPoolDetailPage'),
   imageDetail: () => import('./pages/images/ImageDetailPage'),
   locationDetail: () => import('./pages/locations/LocationDetailPage'),
+  vmConf: () => import('./pages/vm-conf/VmConfPage'),
+  floatingIps: () => import('./pages/floating-ips/FloatingIpsPage'),
+  loadBalancers: () => import('./pages/load-balancers/LoadBalancersPage'),
+  buckets: () => import('./pages/buckets/BucketsPage'),
+  servicePackages: () => import('./pages/service-packages/ServicePackagesPage'),
 } satisfies Record<string, RouteModuleImport>

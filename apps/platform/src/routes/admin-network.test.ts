@@ -138,6 +138,20 @@ describe('public IP ranges per location (issue 14 /vm_conf)', () => {
     expect(audit.body[0]).toMatchObject({ action: 'network.defaults.update' })
   })
 
+  it('gives new VPC networks a VLAN of the location’s range', async () => {
+    await admin('PUT', '/network/tll01', {
+      private_subnet_prefix: 24,
+      vlan_first: 700,
+      vlan_last: 700,
+      dns_servers: ['1.1.1.1'],
+    })
+    const net = '/v1/tll01/network/network'
+    const first = await call(t.app, 'POST', `${net}?name=a`, { token: t.alice.token })
+    expect(first.status).toBe(200)
+    expect(first.body.vlan_id).toBe(700)
+    expect((await call(t.app, 'POST', `${net}?name=b`, { token: t.alice.token })).status).toBe(400)
+  })
+
   it('refuses customers every network admin route, changing nothing', async () => {
     const json = { location: 'tll01', cidr: '198.18.0.0/24' }
     for (const [method, path, body] of [
