@@ -45,6 +45,8 @@ describe('public IP ranges per location (issue 14 /vm_conf)', () => {
     expect(third.status).toBe(400)
     expect(third.body.message).toBe(LOCATION_IPS_EXHAUSTED)
     expect((await networkOf('tll01')).ranges[0]).toMatchObject({ used: 2, free: 0 })
+    // The dashboard's shared pool counts only addresses outside every range.
+    expect((await admin('GET', '/overview')).body.public_pool.used).toBe(0)
 
     // Another location without a range keeps the shared pool, never an address of a range.
     const elsewhere = await createIp('jhv02')
