@@ -116,7 +116,7 @@ export function publicRangeError(text: string, existing: readonly ExistingRange[
   return null
 }
 
-/** Why `text` is not a list of DNS servers (IPv4 addresses, comma or space separated, 1–4, each once), or null. */
+/** Why `servers` are not a list of DNS servers (IPv4 addresses, 1–4, each once), or null. */
 export function dnsServersError(servers: readonly string[]): string | null {
   if (servers.length === 0 || servers.length > DNS_SERVERS_MAX) return IP_RANGE_MESSAGES.dnsCount
   if (servers.some((s) => ipv4ToNumber(s) === null)) return IP_RANGE_MESSAGES.dnsMalformed
