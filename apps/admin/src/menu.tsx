@@ -174,6 +174,11 @@ export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
   'metal_machines',
   'metal_specs',
   'metal_os',
+  'vm_conf',
+  'floating_ips',
+  'load_balancers',
+  'buckets',
+  'service_packages',
 ])
 
 /** The admin app's base path (vite.config.ts `base`, the platform's static route). */

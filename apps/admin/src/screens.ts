@@ -34,4 +34,9 @@ export const screens = {
   metalMachineHistory: () => import('./pages/metal/MachineHistoryPage'),
   metalSpecs: () => import('./pages/metal/MachineTypesPage'),
   metalOs: () => import('./pages/metal/MetalOsPage'),
+  vmConf: () => import('./pages/vm-conf/VmConfPage'),
+  floatingIps: () => import('./pages/floating-ips/FloatingIpsPage'),
+  loadBalancers: () => import('./pages/load-balancers/LoadBalancersPage'),
+  buckets: () => import('./pages/buckets/BucketsPage'),
+  servicePackages: () => import('./pages/service-packages/ServicePackagesPage'),
 } satisfies Record<string, RouteModuleImport>

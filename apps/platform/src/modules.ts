@@ -21,6 +21,7 @@ import { billingAccountRoutes } from './routes/billing-accounts.js'
 import { adminInfraRoutes } from './routes/admin-infra.js'
 import { adminPriceRoutes } from './routes/admin-prices.js'
 import { adminMetalRoutes } from './routes/admin-metal.js'
+import { adminNetworkRoutes } from './routes/admin-network.js'
 import { diskRoutes } from './routes/disks.js'
 import { eventRoutes } from './routes/events.js'
 import { firewallRoutes } from './routes/firewalls.js'
@@ -101,4 +102,5 @@ export const modules: ResourceModule[] = [
   { name: 'admin-infra', routes: adminInfraRoutes },
   { name: 'admin-prices', routes: adminPriceRoutes },
   { name: 'admin-metal', routes: adminMetalRoutes },
+  { name: 'admin-network', routes: adminNetworkRoutes },
 ]

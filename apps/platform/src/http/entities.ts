@@ -5,6 +5,13 @@
 import { z } from '@hono/zod-openapi'
 import {
   MetricsSeriesSchema,
+  AdminBucketPageSchema,
+  AdminFloatingIpPageSchema,
+  AdminLoadBalancerPageSchema,
+  AdminServiceOfferSchema,
+  AdminServicePageSchema,
+  LocationNetworkSchema,
+  PublicIpRangeSchema,
   AdminOverviewSchema,
   ActivityEventSchema,
   AdminMachinePageSchema,
@@ -168,3 +175,11 @@ export const Currency = named(CurrencySchema, 'Currency')
 // VM metrics (issue 18, CONTRACTS "VM metrics").
 export const MetricsSeries = named(MetricsSeriesSchema, 'MetricsSeries')
 export const ActivityEvent = named(ActivityEventSchema, 'ActivityEvent')
+// Admin API: network, storage and services (issue 14, routes/admin-network.ts).
+export const LocationNetwork = named(LocationNetworkSchema, 'LocationNetwork')
+export const PublicIpRange = named(PublicIpRangeSchema, 'PublicIpRange')
+export const AdminFloatingIpPage = named(AdminFloatingIpPageSchema, 'AdminFloatingIpPage')
+export const AdminLoadBalancerPage = named(AdminLoadBalancerPageSchema, 'AdminLoadBalancerPage')
+export const AdminBucketPage = named(AdminBucketPageSchema, 'AdminBucketPage')
+export const AdminServicePage = named(AdminServicePageSchema, 'AdminServicePage')
+export const AdminServiceOffer = named(AdminServiceOfferSchema, 'AdminServiceOffer')

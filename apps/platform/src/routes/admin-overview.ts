@@ -9,6 +9,7 @@ import { AdminMetrics, AdminOverview } from '../http/entities.js'
 import type { Platform } from '../platform.js'
 import { monthOf } from '../services/format.js'
 import { PUBLIC_ADDRESS_COUNT } from '../services/ip4.js'
+import { addressesOutsideRanges } from '../store/public-ip-ranges.js'
 import { monthStart } from '../services/metering.js'
 import { sumCapacity } from '../services/hosts.js'
 import { listHostUsage } from '../store/hosts.js'
@@ -34,16 +35,18 @@ export const adminOverviewRoutes = (p: Platform) =>
     .get('/admin/overview', returns(AdminOverview), async (c) => {
       const db = p.store.db
       const now = p.clock()
-      const [people, vmsByStatus, ips, revenue, signUps, hosts] = await Promise.all([
+      const [people, vmsByStatus, ips, revenue, signUps, hosts, outsideRanges] = await Promise.all([
         countUsers(db),
         countVmsByStatus(db),
         floatingIpsPerLocation(db),
         revenueSince(db, monthStart(now)),
         newestUsers(db, RECENT_SIGN_UPS),
         listHostUsage(db),
+        addressesOutsideRanges(db),
       ])
-      // The public addresses come from one pool shared by every location (services/ip4.ts): one free figure.
-      const used = ips.reduce((n, l) => n + l.used, 0)
+      // The shared pool (services/ip4.ts) hands out the addresses of locations without public ranges (issue 14):
+      // one free figure; the ranges' own counts are on /vm_conf and /floating_ips.
+      const used = [...outsideRanges.values()].reduce((n, count) => n + count, 0)
       return c.json({
         users: people.users,
         administrators: people.administrators,

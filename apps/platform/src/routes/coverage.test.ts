@@ -228,6 +228,17 @@ const COVERED_BY: Record<string, string[]> = {
   ],
   'POST /v1/user-resource/service/package/vm/rebuild': ['src/routes/managed-services.test.ts'],
   // Admin API: infrastructure and pricing (issue 13).
+  // Admin API: network, storage and services (issue 14)
+  'GET /v1/admin/network': ['src/routes/admin-network.test.ts'],
+  'PUT /v1/admin/network/:location': ['src/routes/admin-network.test.ts'],
+  'POST /v1/admin/network/ranges': ['src/routes/admin-network.test.ts'],
+  'PATCH /v1/admin/network/ranges/:uuid{[0-9a-fA-F-]{36}}': ['src/routes/admin-network.test.ts'],
+  'DELETE /v1/admin/network/ranges/:uuid{[0-9a-fA-F-]{36}}': ['src/routes/admin-network.test.ts'],
+  'GET /v1/admin/floating_ips': ['src/routes/admin-network.test.ts'],
+  'GET /v1/admin/load_balancers': ['src/routes/admin-network.test.ts'],
+  'GET /v1/admin/buckets': ['src/routes/admin-network.test.ts'],
+  'GET /v1/admin/services': ['src/routes/admin-network.test.ts'],
+  'GET /v1/admin/services/catalogue': ['src/routes/admin-network.test.ts'],
   'GET /v1/admin/hosts': ['src/routes/admin-infra.test.ts'],
   'POST /v1/admin/hosts': ['src/routes/admin-infra.test.ts'],
   'PATCH /v1/admin/hosts/:uuid{[0-9a-fA-F-]{36}}': ['src/routes/admin-infra.test.ts'],

@@ -9,14 +9,48 @@ import {
   unassignFloatingIps,
   type FloatingIpRow,
 } from '../store/floating-ips.js'
+import {
+  addressTaken,
+  listPublicRanges,
+  liveAddressesIn,
+  lockPublicAddresses,
+} from '../store/public-ip-ranges.js'
 import type { DbOrTx, Tx } from '../store/store.js'
 import { warrenTime } from './format.js'
-import { publicAddress } from './ip4.js'
+import { firstFreeInRanges, inCidr, publicAddress } from './ip4.js'
 import { WarrenError } from '../http/errors.js'
 
 /** The answer when the public address pool is used up (every address is handed out once, by id). */
 export const PUBLIC_IPS_EXHAUSTED =
   'No public IP address is left in the pool: ask support to extend the public address pool'
+
+/** The answer when every address of a location's public ranges is handed out (issue 14). */
+export const LOCATION_IPS_EXHAUSTED =
+  'No public IP address is left in this location: ask support to add a public IP range'
+
+/**
+ * The public address of a new floating IP (issue 14 /vm_conf). A location with public ranges hands out the lowest
+ * free address of its ranges (oldest range first; addresses of deleted IPs are free again), under the allocation
+ * lock. A location without one takes the shared pool's address of the IP's id (services/ip4.ts), stepping past any
+ * address a range covers or a live IP holds.
+ */
+async function allocatePublicAddress(tx: Tx, location: string, id: number): Promise<string> {
+  await lockPublicAddresses(tx)
+  const all = await listPublicRanges(tx)
+  const own = all.filter((r) => r.location === location).map((r) => r.cidr)
+  if (own.length > 0) {
+    const used = new Set((await Promise.all(own.map((cidr) => liveAddressesIn(tx, cidr)))).flat())
+    const address = firstFreeInRanges(own, used)
+    if (address === null) throw new WarrenError(400, LOCATION_IPS_EXHAUSTED)
+    return address
+  }
+  for (let n = id - 1; ; n++) {
+    const address = publicAddress(n)
+    if (address === null) throw new WarrenError(400, PUBLIC_IPS_EXHAUSTED)
+    const inRange = all.some((r) => inCidr(address, r.cidr))
+    if (!inRange && !(await addressTaken(tx, address))) return address
+  }
+}
 
 /**
  * Warren's FloatingIP object with every field real clients check (API-NOTES §16): integer id, `type: "public"`,
@@ -60,8 +94,7 @@ export async function createFloatingIp(
   now: Date,
 ): Promise<FloatingIpRow> {
   const id = await nextFloatingIpId(tx)
-  const address = publicAddress(id - 1)
-  if (address === null) throw new WarrenError(400, PUBLIC_IPS_EXHAUSTED)
+  const address = await allocatePublicAddress(tx, values.location, id)
   return insertFloatingIp(tx, {
     id,
     address,

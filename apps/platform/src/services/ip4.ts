@@ -82,3 +82,26 @@ export function publicAddress(n: number): string | null {
   }
   return null
 }
+
+/**
+ * The first address of `cidrs` (in order) that is not in `used`, skipping each range's network and broadcast
+ * addresses, or null when every one is taken (issue 14: a location's public ranges).
+ */
+export function firstFreeInRanges(cidrs: readonly string[], used: ReadonlySet<string>): string | null {
+  for (const cidr of cidrs) {
+    const net = parseCidr(cidr)
+    if (!net) continue
+    for (let n = net.base + 1; n < net.base + net.size - 1; n++) {
+      const address = numberToIp4(n)
+      if (!used.has(address)) return address
+    }
+  }
+  return null
+}
+
+/** True when `address` is any address of `cidr`, network and broadcast included. */
+export function inCidr(address: string, cidr: string): boolean {
+  const net = parseCidr(cidr)
+  const n = ip4ToNumber(address)
+  return net !== null && n !== null && n >= net.base && n < net.base + net.size
+}

@@ -23,11 +23,12 @@ import {
 import { warrenTime } from './format.js'
 import type { DbOrTx, Tx } from '../store/store.js'
 import { freeHostAddress } from './ip4.js'
+import { locationNetworkSettingsOf } from '../store/public-ip-ranges.js'
 
 /** Name Warren gives the network it creates (API-NOTES §5). */
 export const DEFAULT_NETWORK_NAME = 'Default network'
 
-/** The VLANs a user's networks take in a location: 100–3999. */
+/** The VLANs a user's networks take in a location unless an administrator set the location's range: 100–3999. */
 const VLANS = { first: 100, last: 3999 }
 
 /** The answer when every VLAN (or /24) of the user's location space is taken. */
@@ -44,11 +45,12 @@ const subnetNumber = (n: number) => `10.${1 + Math.floor(n / 256)}.${n % 256}.0/
  */
 export function pickSubnet(
   used: { subnet: string; vlanId: number }[],
+  vlanRange: { first: number; last: number } = VLANS,
 ): { subnet: string; vlanId: number } | null {
   const vlans = new Set(used.map((r) => r.vlanId))
   const subnets = new Set(used.map((r) => r.subnet))
   const freeVlans: number[] = []
-  for (let v = VLANS.first; v <= VLANS.last; v++) if (!vlans.has(v)) freeVlans.push(v)
+  for (let v = vlanRange.first; v <= vlanRange.last; v++) if (!vlans.has(v)) freeVlans.push(v)
   if (freeVlans.length === 0) return null
   const vlanId = freeVlans[randomInt(freeVlans.length)]!
   for (let attempt = 0; attempt < 16; attempt++) {
@@ -72,7 +74,10 @@ export async function freshSubnet(
   userId: number,
   location: string,
 ): Promise<{ subnet: string; vlanId: number }> {
-  const picked = pickSubnet(await networkSpaceInUse(db, userId, location))
+  // The location's VLAN range (issue 14 /vm_conf), else the default.
+  const settings = await locationNetworkSettingsOf(db, location)
+  const vlans = settings ? { first: settings.vlanFirst, last: settings.vlanLast } : VLANS
+  const picked = pickSubnet(await networkSpaceInUse(db, userId, location), vlans)
   if (!picked) throw new WarrenError(400, NETWORKS_EXHAUSTED)
   return picked
 }

@@ -6,6 +6,7 @@ import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { compact } from '../http/encode.js'
 import { adminMetalApi } from './metal-api.js'
 import { adminPeopleApi } from './people-api.js'
+import { adminNetworkApi } from './network-api.js'
 import { AdminMetricsSchema, type AdminMetrics } from './metrics.js'
 import { ConsoleConfigSchema, type ConsoleConfig } from '../config/schema.js'
 import {
@@ -29,6 +30,8 @@ export function adminApi(http: WarrenHttp) {
     ...adminPeopleApi(http),
     // Bare metal: machine types, machines and their history, OS images (metal-api.ts).
     ...adminMetalApi(http),
+    // Network, storage and services (network-api.ts, issue 14).
+    ...adminNetworkApi(http),
     /** `GET /v1/admin/audit`: the newest audit entries, optionally of one resource (`target_type`, `target_id`). */
     audit: (query: Partial<AuditListQuery> = {}, opts: CallOptions = {}): Promise<AuditEntry[]> =>
       http.request('GET', 'admin/audit', { ...opts, query: compact(query) }, entries),

@@ -168,6 +168,12 @@ export const messages = {
     machineRetire: pair('Machine retired', 'Error retiring machine'), // derived
     osPublish: pair('Operating system version published', 'Error publishing operating system version'), // derived
     osUnpublish: pair('Operating system version unpublished', 'Error unpublishing operating system version'), // derived
+  // Admin: network settings (issue 14 /vm_conf). The spec lists no texts: derived in its own pattern.
+  adminNetwork: {
+    rangeAdd: pair('Public IP range added', 'Error adding public IP range'), // derived
+    rangeUpdate: pair('Public IP range updated', 'Error updating public IP range'), // derived
+    rangeRemove: pair('Public IP range removed', 'Error removing public IP range'), // derived
+    defaultsUpdate: pair('Network defaults updated', 'Error updating network defaults'), // derived
   },
   // Billing accounts (issue 12, SPEC §2 /billing/create and …/edit): §8 lists no text for them, so both texts
   // are derived in the spec's pattern.

@@ -30,3 +30,21 @@ export type {
   ForwardingRuleDraft,
   ForwardingRuleDraftErrors,
 } from './network.js'
+// Admin network settings (issue 14 /vm_conf): public IPv4 ranges, private network defaults, DNS servers.
+export {
+  PUBLIC_RANGE_PREFIX,
+  PRIVATE_SUBNET_PREFIX,
+  VLAN_BOUNDS,
+  DNS_SERVERS_MAX,
+  IP_RANGE_MESSAGES,
+  ipv4ToNumber,
+  numberToIpv4,
+  parseIpv4Cidr,
+  rangeHostCount,
+  cidrsOverlap,
+  publicRangeError,
+  dnsServersError,
+  splitDnsServers,
+  boundedIntError,
+} from './ip-range.js'
+export type { Ipv4Cidr, ExistingRange } from './ip-range.js'

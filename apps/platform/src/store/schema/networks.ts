@@ -167,3 +167,32 @@ export const loadBalancers = pgTable(
     index('load_balancers_network_idx').on(t.networkUuid),
   ],
 )
+
+/**
+ * Public IPv4 ranges per location (issue 14 /vm_conf): the floating IP allocator (services/floating-ips.ts) hands
+ * out the addresses of a location's ranges; a location without one uses the shared pool (services/ip4.ts).
+ * Ranges never overlap (domain `publicRangeError`, checked by the admin route under a lock).
+ */
+export const publicIpRanges = pgTable(
+  'public_ip_ranges',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    location: text('location').notNull(),
+    cidr: text('cidr').notNull().unique(),
+    ...timestamps(),
+  },
+  (t) => [index('public_ip_ranges_location_idx').on(t.location)],
+)
+
+/**
+ * A location's private network defaults and the DNS servers handed to its VMs (issue 14 /vm_conf). A location
+ * without a row has the column defaults: /24 subnets, VLANs 100–3999 (services/networks.ts), 1.1.1.1 and 8.8.8.8.
+ */
+export const locationNetworkSettings = pgTable('location_network_settings', {
+  location: text('location').primaryKey(),
+  privateSubnetPrefix: integer('private_subnet_prefix').notNull().default(24),
+  vlanFirst: integer('vlan_first').notNull().default(100),
+  vlanLast: integer('vlan_last').notNull().default(3999),
+  dnsServers: jsonb('dns_servers').$type<string[]>().notNull().default(['1.1.1.1', '8.8.8.8']),
+  ...timestamps(),
+})
