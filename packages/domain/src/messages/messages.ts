@@ -168,6 +168,7 @@ export const messages = {
     machineRetire: pair('Machine retired', 'Error retiring machine'), // derived
     osPublish: pair('Operating system version published', 'Error publishing operating system version'), // derived
     osUnpublish: pair('Operating system version unpublished', 'Error unpublishing operating system version'), // derived
+  },
   // Admin: network settings (issue 14 /vm_conf). The spec lists no texts: derived in its own pattern.
   adminNetwork: {
     rangeAdd: pair('Public IP range added', 'Error adding public IP range'), // derived
