@@ -20,6 +20,8 @@ import { adminSettingsRoutes } from './routes/admin-settings.js'
 import { billingAccountRoutes } from './routes/billing-accounts.js'
 import { adminInfraRoutes } from './routes/admin-infra.js'
 import { adminPriceRoutes } from './routes/admin-prices.js'
+import { adminBillingRoutes, campaignRedeemRoutes } from './routes/admin-billing.js'
+import { customProductSource } from './services/growth.js'
 import { diskRoutes } from './routes/disks.js'
 import { firewallRoutes } from './routes/firewalls.js'
 import { floatingIpRoutes } from './routes/floating-ips.js'
@@ -64,6 +66,8 @@ export type ResourceModule = {
 export const modules: ResourceModule[] = [
   { name: 'account', routes: accountRoutes },
   { name: 'billing-accounts', routes: billingAccountRoutes },
+  // A customer redeems a campaign code on a billing account they own (issue 14).
+  { name: 'campaign-redeem', routes: campaignRedeemRoutes },
   { name: 'pricing', routes: pricingRoutes },
   { name: 'quotas', routes: quotaRoutes },
   // VMs, their disks and replicas, and floating IPs: the core meter source prices all three.
@@ -93,4 +97,6 @@ export const modules: ResourceModule[] = [
   { name: 'admin-settings', routes: adminSettingsRoutes },
   { name: 'admin-infra', routes: adminInfraRoutes },
   { name: 'admin-prices', routes: adminPriceRoutes },
+  // Invoices & reports, custom products (metered onto invoices), campaigns (issue 14).
+  { name: 'admin-billing', routes: adminBillingRoutes, meterSources: [customProductSource] },
 ]

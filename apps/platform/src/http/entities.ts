@@ -4,6 +4,11 @@
  */
 import { z } from '@hono/zod-openapi'
 import {
+  AdminInvoicePageSchema,
+  RevenueReportSchema,
+  CustomProductSchema,
+  CampaignSchema,
+  CampaignRedemptionSchema,
   AdminOverviewSchema,
   AuditEntrySchema,
   GeneralSettingsSchema,
@@ -153,3 +158,10 @@ export const AdminImage = named(AdminImageSchema, 'AdminImage')
 export const AdminPriceList = named(AdminPriceListSchema, 'AdminPriceList')
 export const PricePreview = named(PricePreviewSchema, 'PricePreview')
 export const Currency = named(CurrencySchema, 'Currency')
+
+// Billing and growth (issue 14): every account's invoices, the revenue report, custom products, campaigns.
+export const AdminInvoicePage = named(AdminInvoicePageSchema, 'AdminInvoicePage')
+export const RevenueReport = named(RevenueReportSchema, 'RevenueReport')
+export const CustomProduct = named(CustomProductSchema, 'CustomProduct')
+export const Campaign = named(CampaignSchema, 'Campaign')
+export const CampaignRedemption = named(CampaignRedemptionSchema, 'CampaignRedemption')

@@ -5,6 +5,7 @@
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { compact } from '../http/encode.js'
 import { adminPeopleApi } from './people-api.js'
+import { adminBillingApi } from './billing-api.js'
 import { AdminMetricsSchema, type AdminMetrics } from './metrics.js'
 import { ConsoleConfigSchema, type ConsoleConfig } from '../config/schema.js'
 import {
@@ -26,6 +27,8 @@ export function adminApi(http: WarrenHttp) {
   return {
     // Users, billing accounts and VMs (people-api.ts).
     ...adminPeopleApi(http),
+    // Invoices, revenue, custom products and campaigns (billing-api.ts, issue 14).
+    ...adminBillingApi(http),
     /** `GET /v1/admin/audit`: the newest audit entries, optionally of one resource (`target_type`, `target_id`). */
     audit: (query: Partial<AuditListQuery> = {}, opts: CallOptions = {}): Promise<AuditEntry[]> =>
       http.request('GET', 'admin/audit', { ...opts, query: compact(query) }, entries),
