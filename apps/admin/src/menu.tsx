@@ -171,6 +171,9 @@ export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
   'users',
   'admin_users',
   'accounts',
+  'reports',
+  'custom_products',
+  'campaigns',
 ])
 
 /** The admin app's base path (vite.config.ts `base`, the platform's static route). */

@@ -30,4 +30,7 @@ export const screens = {
   hostPoolDetail: () => import('./pages/host-pools/HostPoolDetailPage'),
   imageDetail: () => import('./pages/images/ImageDetailPage'),
   locationDetail: () => import('./pages/locations/LocationDetailPage'),
+  reports: () => import('./pages/reports/ReportsPage'),
+  customProducts: () => import('./pages/custom-products/CustomProductsPage'),
+  campaigns: () => import('./pages/campaigns/CampaignsPage'),
 } satisfies Record<string, RouteModuleImport>
