@@ -22,6 +22,11 @@ export default function CampaignsPage() {
       client.admin.updateCampaign(campaign.id, { active }),
     () => messages.adminBilling.campaignUpdate,
   )
+  const setDescription = useAdminAction(
+    ({ campaign, description }: { campaign: Campaign; description: string }) =>
+      client.admin.updateCampaign(campaign.id, { description }),
+    () => messages.adminBilling.campaignUpdate,
+  )
   return (
     <CampaignsView
       campaigns={campaigns.data}
@@ -30,6 +35,7 @@ export default function CampaignsPage() {
       onCreate={(input) => create.mutate(input)}
       fieldErrors={isApiError(create.error) ? create.error.fieldErrors : {}}
       onSetActive={(campaign, active) => setActive.mutate({ campaign, active })}
+      onSetDescription={(campaign, description) => setDescription.mutate({ campaign, description })}
       busyId={setActive.isPending ? setActive.variables?.campaign.id : undefined}
     />
   )

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
 import type { Campaign } from '@cirrus/domain'
 import { CampaignsView } from './CampaignsView'
@@ -28,7 +28,7 @@ const campaigns = [
 const meta = {
   title: 'Admin/Campaigns',
   component: CampaignsView,
-  args: { campaigns, onCreate: fn(), onSetActive: fn() },
+  args: { campaigns, onCreate: fn(), onSetActive: fn(), onSetDescription: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof CampaignsView>
 export default meta
@@ -40,6 +40,13 @@ export const Populated: Story = {
     await expect(canvas.getByText('12 of 100')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Activate campaign WELCOME' }))
     await expect(args.onSetActive).toHaveBeenCalledWith(campaigns[1], true)
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit campaign AUTUMN2' }))
+    const dialog = within(document.body).getByRole('dialog', { name: 'Edit campaign AUTUMN2' })
+    const description = within(dialog).getByLabelText('Internal description')
+    await userEvent.clear(description)
+    await userEvent.type(description, 'Partner newsletter')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await expect(args.onSetDescription).toHaveBeenCalledWith(campaigns[0], 'Partner newsletter')
     await userEvent.click(canvas.getByRole('radio', { name: 'New Users' }))
     await userEvent.type(canvas.getByLabelText('Campaign code'), 'spring')
     await userEvent.type(canvas.getByLabelText('Credit amount'), '10.50')

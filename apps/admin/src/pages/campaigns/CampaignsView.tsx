@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Card, Checkbox, Flex, Heading, Text } from '@radix-ui/themes'
+import { Button, Card, Checkbox, Dialog, Flex, Heading, Text, TextField } from '@radix-ui/themes'
 import { DataTable, StatusBadge, type DataTableColumn } from '@cirrus/design-system'
 import {
   CAMPAIGN_TYPES,
@@ -23,6 +23,8 @@ export type CampaignsViewProps = {
   fieldErrors?: Record<string, string>
   /** Activates or deactivates a campaign (after creation only this and the description change). */
   onSetActive: (campaign: Campaign, active: boolean) => void
+  /** Changes a campaign's internal description. */
+  onSetDescription: (campaign: Campaign, description: string) => void
   /** The id of the campaign whose change is running. */
   busyId?: number
 }
@@ -60,6 +62,52 @@ function inputOf(form: Form, type: CampaignType, active: boolean): CampaignCreat
   }
 }
 
+/** The Edit button of a row: a dialog with the internal description, the one text that changes later. */
+function DescriptionEdit({
+  campaign,
+  onSave,
+}: {
+  campaign: Campaign
+  onSave: (description: string) => void
+}) {
+  const [text, setText] = useState(campaign.description)
+  return (
+    <Dialog.Root onOpenChange={(open) => open && setText(campaign.description)}>
+      <Dialog.Trigger>
+        <Button size="1" variant="soft" color="gray" aria-label={`Edit campaign ${campaign.code}`}>
+          Edit
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="420px">
+        <Dialog.Title>Edit campaign {campaign.code}</Dialog.Title>
+        <Dialog.Description size="2" color="gray">
+          After creation only the internal description and the status change.
+        </Dialog.Description>
+        <Flex direction="column" gap="1" mt="3">
+          <Text as="label" htmlFor="campaign-edit-description" size="2" weight="medium">
+            Internal description
+          </Text>
+          <TextField.Root
+            id="campaign-edit-description"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </Flex>
+        <Flex gap="2" justify="end" mt="4">
+          <Dialog.Close>
+            <Button variant="soft" color="gray">
+              Cancel
+            </Button>
+          </Dialog.Close>
+          <Dialog.Close>
+            <Button onClick={() => onSave(text.trim())}>Save</Button>
+          </Dialog.Close>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}
+
 const when = (at: string | null) => (at ? formatDateTime(at, { timeZone: 'UTC' }) : '—')
 
 /** /campaigns (issue 14; ADMIN-NOTES campaigns): promotional credit codes, their use and their active flag. */
@@ -70,6 +118,7 @@ export function CampaignsView({
   onCreate,
   fieldErrors = {},
   onSetActive,
+  onSetDescription,
   busyId,
 }: CampaignsViewProps) {
   const [form, setForm] = useState<Form>(EMPTY)
@@ -127,16 +176,19 @@ export function CampaignsView({
       header: 'Actions',
       align: 'right',
       cell: (c) => (
-        <Button
-          size="1"
-          variant="soft"
-          color={c.active ? 'red' : 'gray'}
-          loading={busyId === c.id}
-          aria-label={`${c.active ? 'Deactivate' : 'Activate'} campaign ${c.code}`}
-          onClick={() => onSetActive(c, !c.active)}
-        >
-          {c.active ? 'Deactivate' : 'Activate'}
-        </Button>
+        <Flex gap="2" justify="end">
+          <DescriptionEdit campaign={c} onSave={(text) => onSetDescription(c, text)} />
+          <Button
+            size="1"
+            variant="soft"
+            color={c.active ? 'red' : 'gray'}
+            loading={busyId === c.id}
+            aria-label={`${c.active ? 'Deactivate' : 'Activate'} campaign ${c.code}`}
+            onClick={() => onSetActive(c, !c.active)}
+          >
+            {c.active ? 'Deactivate' : 'Activate'}
+          </Button>
+        </Flex>
       ),
     },
   ]
