@@ -179,6 +179,9 @@ export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
   'load_balancers',
   'buckets',
   'service_packages',
+  'reports',
+  'custom_products',
+  'campaigns',
 ])
 
 /** The admin app's base path (vite.config.ts `base`, the platform's static route). */

@@ -39,4 +39,7 @@ export const screens = {
   loadBalancers: () => import('./pages/load-balancers/LoadBalancersPage'),
   buckets: () => import('./pages/buckets/BucketsPage'),
   servicePackages: () => import('./pages/service-packages/ServicePackagesPage'),
+  reports: () => import('./pages/reports/ReportsPage'),
+  customProducts: () => import('./pages/custom-products/CustomProductsPage'),
+  campaigns: () => import('./pages/campaigns/CampaignsPage'),
 } satisfies Record<string, RouteModuleImport>

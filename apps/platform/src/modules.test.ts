@@ -5,6 +5,7 @@ import { createApp } from './app.js'
 import { modules } from './modules.js'
 import { bucketSource, coreSource, loadBalancerSource, metalLeaseSource } from './services/meter-sources.js'
 import { delegationExtension } from './services/delegation.js'
+import { customProductSource } from './services/growth.js'
 import { testSettings } from './settings.js'
 
 const t = usePlatform()
@@ -29,11 +30,12 @@ describe('explicit composition (modules.ts)', () => {
       loadBalancerSource,
       bucketSource,
       metalLeaseSource,
+      customProductSource,
     ])
     expect(t.app.platform.principalExtensions).toEqual([delegationExtension])
     const bare = createApp(t.store, {
       settings: testSettings,
-      modules: without('object-storage', 'load-balancers', 'access-groups', 'metal'),
+      modules: without('object-storage', 'load-balancers', 'access-groups', 'metal', 'admin-billing'),
     })
     expect(bare.platform.meterSources).toEqual([coreSource])
     expect(bare.platform.principalExtensions).toEqual([])

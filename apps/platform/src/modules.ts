@@ -22,6 +22,8 @@ import { adminInfraRoutes } from './routes/admin-infra.js'
 import { adminPriceRoutes } from './routes/admin-prices.js'
 import { adminMetalRoutes } from './routes/admin-metal.js'
 import { adminNetworkRoutes } from './routes/admin-network.js'
+import { adminBillingRoutes, campaignRedeemRoutes } from './routes/admin-billing.js'
+import { customProductSource } from './services/growth.js'
 import { diskRoutes } from './routes/disks.js'
 import { eventRoutes } from './routes/events.js'
 import { firewallRoutes } from './routes/firewalls.js'
@@ -68,6 +70,8 @@ export type ResourceModule = {
 export const modules: ResourceModule[] = [
   { name: 'account', routes: accountRoutes },
   { name: 'billing-accounts', routes: billingAccountRoutes },
+  // A customer redeems a campaign code on a billing account they own (issue 14).
+  { name: 'campaign-redeem', routes: campaignRedeemRoutes },
   { name: 'pricing', routes: pricingRoutes },
   { name: 'quotas', routes: quotaRoutes },
   // VMs, their disks and replicas, and floating IPs: the core meter source prices all three.
@@ -103,4 +107,6 @@ export const modules: ResourceModule[] = [
   { name: 'admin-prices', routes: adminPriceRoutes },
   { name: 'admin-metal', routes: adminMetalRoutes },
   { name: 'admin-network', routes: adminNetworkRoutes },
+  // Invoices & reports, custom products (metered onto invoices), campaigns (issue 14).
+  { name: 'admin-billing', routes: adminBillingRoutes, meterSources: [customProductSource] },
 ]

@@ -12,6 +12,11 @@ import {
   AdminServicePageSchema,
   LocationNetworkSchema,
   PublicIpRangeSchema,
+  AdminInvoicePageSchema,
+  RevenueReportSchema,
+  CustomProductSchema,
+  CampaignSchema,
+  CampaignRedemptionSchema,
   AdminOverviewSchema,
   ActivityEventSchema,
   AdminMachinePageSchema,
@@ -183,3 +188,10 @@ export const AdminLoadBalancerPage = named(AdminLoadBalancerPageSchema, 'AdminLo
 export const AdminBucketPage = named(AdminBucketPageSchema, 'AdminBucketPage')
 export const AdminServicePage = named(AdminServicePageSchema, 'AdminServicePage')
 export const AdminServiceOffer = named(AdminServiceOfferSchema, 'AdminServiceOffer')
+
+// Billing and growth (issue 14): every account's invoices, the revenue report, custom products, campaigns.
+export const AdminInvoicePage = named(AdminInvoicePageSchema, 'AdminInvoicePage')
+export const RevenueReport = named(RevenueReportSchema, 'RevenueReport')
+export const CustomProduct = named(CustomProductSchema, 'CustomProduct')
+export const Campaign = named(CampaignSchema, 'Campaign')
+export const CampaignRedemption = named(CampaignRedemptionSchema, 'CampaignRedemption')

@@ -259,6 +259,16 @@ const COVERED_BY: Record<string, string[]> = {
   'GET /v1/admin/currencies': ['src/routes/admin-prices.test.ts'],
   'POST /v1/admin/currencies': ['src/routes/admin-prices.test.ts'],
   'PATCH /v1/admin/currencies/:code{[A-Z]{3}}': ['src/routes/admin-prices.test.ts'],
+  // Admin billing and growth (issue 14).
+  'GET /v1/admin/invoices': ['src/routes/admin-billing.test.ts'],
+  'GET /v1/admin/reports/revenue': ['src/routes/admin-billing.test.ts'],
+  'GET /v1/admin/custom_products': ['src/routes/admin-billing.test.ts'],
+  'POST /v1/admin/custom_products': ['src/routes/admin-billing.test.ts'],
+  'PATCH /v1/admin/custom_products/:uuid{[0-9a-fA-F-]{36}}': ['src/routes/admin-billing.test.ts'],
+  'GET /v1/admin/campaigns': ['src/routes/admin-billing.test.ts'],
+  'POST /v1/admin/campaigns': ['src/routes/admin-billing.test.ts'],
+  'PATCH /v1/admin/campaigns/:id{[0-9]+}': ['src/routes/admin-billing.test.ts'],
+  'POST /v1/payment/billing_account/:id{[0-9]+}/campaign': ['src/routes/admin-billing.test.ts'],
 }
 
 /** "METHOD path" of every route the app mounts (middleware-only `ALL` entries left out). */

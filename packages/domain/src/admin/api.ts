@@ -7,6 +7,7 @@ import { compact } from '../http/encode.js'
 import { adminMetalApi } from './metal-api.js'
 import { adminPeopleApi } from './people-api.js'
 import { adminNetworkApi } from './network-api.js'
+import { adminBillingApi } from './billing-api.js'
 import { AdminMetricsSchema, type AdminMetrics } from './metrics.js'
 import { ConsoleConfigSchema, type ConsoleConfig } from '../config/schema.js'
 import {
@@ -32,6 +33,8 @@ export function adminApi(http: WarrenHttp) {
     ...adminMetalApi(http),
     // Network, storage and services (network-api.ts, issue 14).
     ...adminNetworkApi(http),
+    // Invoices, revenue, custom products and campaigns (billing-api.ts, issue 14).
+    ...adminBillingApi(http),
     /** `GET /v1/admin/audit`: the newest audit entries, optionally of one resource (`target_type`, `target_id`). */
     audit: (query: Partial<AuditListQuery> = {}, opts: CallOptions = {}): Promise<AuditEntry[]> =>
       http.request('GET', 'admin/audit', { ...opts, query: compact(query) }, entries),

@@ -4,6 +4,7 @@
  */
 import { seg } from '../http/encode.js'
 import type { BillingAccountCreateInput, BillingAccountUpdateInput } from '../billing/schema.js'
+import type { CampaignRedeemInput } from '../admin/billing.js'
 import { jsonOf, type ApiRequest } from './request.js'
 
 const accounts = '/v1/payment/billing_account'
@@ -21,6 +22,13 @@ export const billingRequests = {
   update: (id: number, input: BillingAccountUpdateInput): ApiRequest => ({
     method: 'PATCH',
     path: `${accounts}/${seg(id)}`,
+    body: jsonOf(input),
+    encoding: 'json',
+  }),
+  /** `POST /v1/payment/billing_account/{id}/campaign` (JSON): redeems a campaign code (issue 14). */
+  redeemCampaign: (id: number, input: CampaignRedeemInput): ApiRequest => ({
+    method: 'POST',
+    path: `${accounts}/${seg(id)}/campaign`,
     body: jsonOf(input),
     encoding: 'json',
   }),

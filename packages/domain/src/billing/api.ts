@@ -7,6 +7,11 @@ import { parseBillingAccount, type BillingAccount } from '../account/schema.js'
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { seg } from '../http/encode.js'
 import {
+  CampaignRedemptionSchema,
+  type CampaignRedeemInput,
+  type CampaignRedemption,
+} from '../admin/billing.js'
+import {
   BillingCostsSchema,
   BillingDocumentSchema,
   type BillingAccountCreateInput,
@@ -43,6 +48,15 @@ export function billingApi(http: WarrenHttp) {
     /** `GET /v1/payment/billing_account/{id}/costs` → cost per day, forecast and billed resources. */
     costs: (id: number, opts: CallOptions = {}): Promise<BillingCosts> =>
       http.request('GET', `${account(id)}/costs`, { ...opts }, (b) => BillingCostsSchema.parse(b)),
+
+    /**
+     * `POST /v1/payment/billing_account/{id}/campaign` (JSON): redeems a campaign code on the account (issue 14);
+     * its credit becomes a credit line of the month's invoice. Refusals answer 400 with the reason on `code`.
+     */
+    redeemCampaign: (id: number, input: CampaignRedeemInput): Promise<CampaignRedemption> =>
+      http.request('POST', `${account(id)}/campaign`, { json: input }, (b) =>
+        CampaignRedemptionSchema.parse(b),
+      ),
 
     /**
      * The download address of a document as PDF or CSV (`GET …/invoices/{invoiceId}/pdf|csv`, answered as an

@@ -6,6 +6,7 @@ export {
   progressTemplates,
   progressText,
   errorTexts,
+  campaignErrors,
   missingResourceTitle,
   createNewText,
   sectionNotDefined,

@@ -199,7 +199,29 @@ export const messages = {
     accountSuspend: pair('Billing account suspended', 'Error suspending billing account'), // derived
     accountActivate: pair('Billing account reactivated', 'Error reactivating billing account'), // derived
   },
+  // Admin billing and growth (issue 14): the spec lists no texts, so both are derived in its own pattern.
+  adminBilling: {
+    customProductCreate: pair('Custom product added', 'Error adding custom product'), // derived
+    customProductEnd: pair('Custom product stopped', 'Error stopping custom product'), // derived
+    campaignCreate: pair('Campaign created', 'Error creating campaign'), // derived
+    campaignUpdate: pair('Campaign updated', 'Error updating campaign'), // derived
+  },
+  // A customer redeems a campaign code on a billing account (issue 14).
+  campaign: {
+    redeem: pair('Campaign code redeemed', 'Error redeeming campaign code'), // derived
+  },
 } as const satisfies Record<string, Record<string, ActionMessages>>
+
+/**
+ * Why a campaign code is refused (issue 14; domain `CAMPAIGN_REFUSALS`), shown beside the code field. The spec
+ * gives no texts; these are derived.
+ */
+export const campaignErrors = {
+  unknown: 'Unknown campaign code',
+  expired: 'This campaign code is no longer valid',
+  used_up: 'This campaign code has been used up',
+  not_eligible: 'This billing account is not eligible for this campaign code',
+} as const
 
 /** An area of {@link messages}. */
 export type MessageArea = keyof typeof messages

@@ -4,12 +4,47 @@
  * costs and documents.
  */
 import { useParams, type LoaderFunctionArgs } from 'react-router'
+import { useState } from 'react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { apiRequests, isApiError, messages } from '@cirrus/domain'
+import { useApiRequest } from '../../app/api-request'
+import { useResourceCommand } from '../../hooks/use-resource-command'
 import { renderRouterLink } from '../../app/links'
 import { useServices, type AppServices } from '../../app/services'
 import { missingResourceBoundary } from '../../layout/route-errors'
 import { BillingAccountView } from './BillingAccountView'
-import { BILLING_CREATE_PATH, billingAccountPath } from './paths'
+import { BILLING_CREATE_PATH, BILLING_PATH, billingAccountPath } from './paths'
+
+/** The campaign code form's wiring (issue 14): the call with its catalogue toasts, the refusal beside the field. */
+function useCampaignRedeem(id: number) {
+  const { client, queries } = useServices()
+  const [error, setError] = useState<string>()
+  const command = useResourceCommand<{ type: 'redeem'; code: string }>({
+    mutationKey: ['billing', id, 'campaign'],
+    call: (c) => client.billing.redeemCampaign(id, { code: c.code }),
+    messages: () => messages.campaign.redeem,
+    invalidate: [queries.billingCosts(id).queryKey, queries.invoices(id).queryKey],
+    detailKey: queries.billingAccount(id).queryKey,
+    afterDelete: BILLING_PATH,
+  })
+  const request = (code: string) => apiRequests.billing.redeemCampaign(id, { code })
+  return {
+    error,
+    busy: command.pending === 'redeem',
+    request,
+    onRedeem: (code: string) =>
+      command.run({ type: 'redeem', code }).then(
+        (result) => {
+          setError(undefined)
+          return result
+        },
+        (failure: unknown) => {
+          setError(isApiError(failure) ? (failure.fieldErrors.code ?? failure.message) : undefined)
+          throw failure
+        },
+      ),
+  }
+}
 
 /** Reads the account; costs and documents load beside it. */
 export const loader =
@@ -36,6 +71,10 @@ export default function BillingAccountPage() {
   const { data: account } = useSuspenseQuery(queries.billingAccount(id))
   const costs = useQuery(queries.billingCosts(id))
   const documents = useQuery(queries.invoices(id))
+  const { data: user } = useSuspenseQuery(queries.currentUser())
+  const redeem = useCampaignRedeem(id)
+  const [typed, setTyped] = useState('')
+  const panel = useApiRequest(redeem.request(typed))
   return (
     <BillingAccountView
       key={id}
@@ -50,6 +89,17 @@ export default function BillingAccountPage() {
       }}
       today={new Date().toISOString().slice(0, 10)}
       renderLink={renderRouterLink}
+      redeem={
+        account.user_id === user.id
+          ? {
+              onRedeem: redeem.onRedeem,
+              error: redeem.error,
+              busy: redeem.busy,
+              apiRequest: panel,
+              onCodeChange: setTyped,
+            }
+          : undefined
+      }
     />
   )
 }

@@ -35,6 +35,7 @@ import {
   resourceTypeLabel,
   type BillingDocumentRow,
 } from './billing-rows'
+import { CampaignRedeemForm, type CampaignRedeemFormProps } from './CampaignRedeemForm'
 import { CostTable } from './CostTable'
 import { billingAccountEditPath } from './paths'
 
@@ -61,6 +62,8 @@ export type BillingAccountViewProps = {
   initialCostView?: 'chart' | 'table'
   /** Renders links with the router. */
   renderLink: RenderLink
+  /** The campaign code form (issue 14); shown to the account's owner only. */
+  redeem?: CampaignRedeemFormProps
 }
 
 const detail = (account: BillingAccount, key: string) => {
@@ -79,6 +82,7 @@ export function BillingAccountView({
   today,
   initialCostView = 'chart',
   renderLink,
+  redeem,
 }: BillingAccountViewProps) {
   const [costView, setCostView] = useState(initialCostView)
   const currency = costs?.currency ?? (detail(account, 'currency') || 'EUR')
@@ -183,6 +187,11 @@ export function BillingAccountView({
           )}
         </Section>
       </Grid>
+      {redeem && (
+        <Section title="Campaign code">
+          <CampaignRedeemForm {...redeem} />
+        </Section>
+      )}
       <Section
         title="Cost per day"
         actions={

@@ -115,6 +115,8 @@ export function resourceTypeLabel(type: string): string {
     load_balancer: 'Load balancers',
     bucket: 'Object storage',
     metal_lease: 'Bare metal',
+    custom_product: 'Custom products',
+    credit: 'Credits',
   }
   return labels[type] ?? type
 }

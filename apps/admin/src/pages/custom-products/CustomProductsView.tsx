@@ -1,0 +1,175 @@
+import { useState } from 'react'
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes'
+import { DataTable, type DataTableColumn } from '@cirrus/design-system'
+import {
+  CUSTOM_PRODUCT_UNITS,
+  formatDateTime,
+  type CustomProduct,
+  type CustomProductCreateInput,
+  type CustomProductUnit,
+} from '@cirrus/domain'
+import { ChoiceField, TextFields } from '../../components/FormFields'
+
+/** Props of {@link CustomProductsView}. */
+export type CustomProductsViewProps = {
+  /** Every custom product; undefined while loading. */
+  products: readonly CustomProduct[] | undefined
+  error?: string
+  onRetry?: () => void
+  /** Adds a product to one billing account. */
+  onCreate: (input: CustomProductCreateInput) => void
+  /** Field errors of the last add, by field (`billing_account_id`, `description`, `price_per_unit`, …). */
+  fieldErrors?: Record<string, string>
+  /** Opens a product's billing account. */
+  onOpenAccount: (product: CustomProduct) => void
+}
+
+const UNIT_LABELS: Record<CustomProductUnit, string> = { pc: 'Once (pc)', h: 'Per hour (h)' }
+
+const textFields = [
+  { id: 'billing_account_id', label: 'Billing account id' },
+  { id: 'description', label: 'Description (on the invoice)' },
+  { id: 'price_per_unit', label: 'Price per unit' },
+  { id: 'start_date', label: 'Start (UTC, optional: now)', placeholder: '2026-12-01T00:00:00Z' },
+  { id: 'end_date', label: 'End (UTC, hourly only, optional)', placeholder: '2026-12-31T23:00:00Z' },
+] as const
+
+type Form = Record<(typeof textFields)[number]['id'], string>
+const EMPTY: Form = {
+  billing_account_id: '',
+  description: '',
+  price_per_unit: '',
+  start_date: '',
+  end_date: '',
+}
+
+function inputOf(form: Form, unit: CustomProductUnit): CustomProductCreateInput {
+  return {
+    billing_account_id: Number(form.billing_account_id),
+    description: form.description.trim(),
+    price_per_unit: form.price_per_unit.trim(),
+    qty_unit: unit,
+    ...(form.start_date.trim() ? { start_date: form.start_date.trim() } : {}),
+    ...(unit === 'h' && form.end_date.trim() ? { end_date: form.end_date.trim() } : {}),
+  }
+}
+
+const when = (at: string | null) => (at ? formatDateTime(at, { timeZone: 'UTC' }) : 'Open')
+
+/**
+ * /custom_products (issue 14; ADMIN-NOTES custom_products): extra billable products, each on ONE billing account,
+ * charged on its invoice lines — once (`pc`) or per hour (`h`).
+ */
+export function CustomProductsView({
+  products,
+  error,
+  onRetry,
+  onCreate,
+  fieldErrors = {},
+  onOpenAccount,
+}: CustomProductsViewProps) {
+  const [form, setForm] = useState<Form>(EMPTY)
+  const [unit, setUnit] = useState<CustomProductUnit>('h')
+  const columns: DataTableColumn<CustomProduct>[] = [
+    {
+      id: 'description',
+      header: 'Product',
+      primary: true,
+      sortable: true,
+      sortValue: (p) => p.description,
+      cell: (p) => p.description,
+      value: (p) => p.description,
+    },
+    {
+      id: 'account',
+      header: 'Billing account',
+      filterable: true,
+      cell: (p) => (
+        <Button
+          size="1"
+          variant="ghost"
+          aria-label={`Open billing account ${p.billing_account_title}`}
+          onClick={() => onOpenAccount(p)}
+        >
+          {p.billing_account_title}
+        </Button>
+      ),
+      value: (p) => p.billing_account_title,
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      numeric: true,
+      cell: (p) => `${p.price_per_unit} ${p.currency} / ${p.qty_unit}`,
+      value: (p) => p.price_per_unit,
+    },
+    { id: 'start', header: 'Start (UTC)', cell: (p) => when(p.start_date), value: (p) => p.start_date },
+    {
+      id: 'end',
+      header: 'End (UTC)',
+      cell: (p) => (p.qty_unit === 'pc' ? '—' : when(p.end_date)),
+      value: (p) => p.end_date,
+      hideBelow: 'md',
+    },
+  ]
+  return (
+    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
+      <Flex direction="column" gap="1">
+        <Heading as="h1" size="7">
+          Custom products
+        </Heading>
+        <Text color="gray">
+          Extra services (support plans, setup fees) charged on one billing account’s invoice: once, or every
+          hour from the start (rounded down) to the end (rounded up).
+        </Text>
+      </Flex>
+      <DataTable
+        label="Custom products"
+        columns={columns}
+        rows={products ?? []}
+        getRowId={(p) => p.uuid}
+        loading={products === undefined && !error}
+        error={error}
+        onRetry={onRetry}
+        emptyMessage="No custom products yet"
+        searchable
+        csvFileName="custom-products.csv"
+      />
+      <Card>
+        <Flex direction="column" gap="3" asChild>
+          <form
+            aria-label="Add a custom product"
+            onSubmit={(event) => {
+              event.preventDefault()
+              onCreate(inputOf(form, unit))
+            }}
+          >
+            <Heading as="h2" size="4">
+              Add a custom product
+            </Heading>
+            <ChoiceField
+              id="product-unit-label"
+              label="Charged"
+              options={CUSTOM_PRODUCT_UNITS}
+              labels={UNIT_LABELS}
+              value={unit}
+              onChange={setUnit}
+              error={fieldErrors.qty_unit}
+            />
+            <TextFields
+              idPrefix="product"
+              fields={textFields}
+              values={form}
+              onChange={setForm}
+              errors={fieldErrors}
+              disabled={unit === 'pc' ? ['end_date'] : []}
+            />
+            <Flex>
+              <Button type="submit">Add product</Button>
+            </Flex>
+          </form>
+        </Flex>
+      </Card>
+    </Flex>
+  )
+}
