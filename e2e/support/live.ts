@@ -25,3 +25,21 @@ export async function renameWithToken(
   })
   expect(response.ok, await response.text()).toBe(true)
 }
+
+/** Starts a reinstall of a VM through the API with an apikey token (it holds the VM busy while it runs). */
+export async function reinstallWithToken(baseURL: string, token: string, location: string, uuid: string) {
+  return fetch(`${baseURL}/v1/${location}/user-resource/vm/reinstall`, {
+    method: 'POST',
+    headers: { apikey: token, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ uuid }).toString(),
+  })
+}
+
+/** Starts a VM through the API with an apikey token (a running VM: a no-op, or 409 while it is busy). */
+export async function startWithToken(baseURL: string, token: string, location: string, uuid: string) {
+  return fetch(`${baseURL}/v1/${location}/user-resource/vm/start`, {
+    method: 'POST',
+    headers: { apikey: token, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ uuid }).toString(),
+  })
+}
