@@ -3,7 +3,7 @@
 // The series come from the platform's simulator (apps/platform/src/sim/vm-metrics.ts) through
 // GET /v1/{location}/user-resource/vm/metrics; the chart library loads lazily, when the charts first show.
 import { expect, test } from '@playwright/test'
-import { signIn } from '../support/session'
+import { adminUser, signIn } from '../support/session'
 
 test('a customer sees a running VM’s charts, their table view, and switches the range', async ({ page }) => {
   await signIn(page, '/compute')
@@ -41,4 +41,30 @@ test('a customer sees a running VM’s charts, their table view, and switches th
   // Back to the picture.
   await toggle.click()
   await expect(cpu.getByRole('img', { name: /^CPU\. CPU used: latest / })).toBeVisible()
+})
+
+test('an administrator sees the same charts on a host page: the sum of its VMs', async ({ page }) => {
+  await signIn(page, '/admin/hosts', adminUser)
+  await expect(page.getByRole('heading', { level: 1, name: 'Hypervisors' })).toBeVisible()
+  // The host of the demo's VMs: the busiest one of the list the page itself reads.
+  const hosts = (await (await page.request.get('/v1/admin/hosts')).json()) as {
+    uuid: string
+    vm_count: number
+  }[]
+  const busy = hosts.reduce((a, b) => (b.vm_count > a.vm_count ? b : a))
+  expect(busy.vm_count).toBeGreaterThan(0)
+  await page.goto(`/admin/hosts/${busy.uuid}`)
+
+  const metrics = page.getByRole('region', { name: 'Metrics' })
+  for (const name of ['CPU', 'Memory', 'Disk I/O', 'Network']) {
+    const chart = metrics.getByRole('region', { name, exact: true })
+    await expect(chart.getByRole('img', { name: new RegExp(`^${name}\\. .*latest .*, peak `) })).toBeVisible()
+  }
+  const network = metrics.getByRole('region', { name: 'Network', exact: true })
+  await network.getByRole('button', { name: 'Table view' }).click()
+  await expect(network.getByRole('table', { name: 'Network' }).getByRole('columnheader')).toHaveText([
+    'Time',
+    'In',
+    'Out',
+  ])
 })

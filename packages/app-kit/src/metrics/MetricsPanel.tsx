@@ -26,6 +26,11 @@ const FORMATTERS: Record<MetricChartData['unit'], (value: number) => string> = {
   bytesPerSecond: (v) => formatMetric('bytesPerSecond', v),
 }
 
+/** Byte axes tick at 1, 2, 4 … 512 × 1 B, KB, MB, GB, TB (whole binary units, as formatMetric prints them). */
+const BINARY_INCREMENTS = [0, 1, 2, 3, 4].flatMap((power) =>
+  [1, 2, 4, 8, 16, 32, 64, 128, 256, 512].map((n) => n * 1024 ** power),
+)
+
 /** Props of {@link MetricsPanel}. */
 export type MetricsPanelProps = {
   /** The series of the chosen range; undefined while it loads. */
@@ -86,6 +91,7 @@ export function MetricsPanel({
               {...chart}
               series={lines}
               formatValue={FORMATTERS[unit]}
+              valueIncrements={unit === 'percent' ? undefined : BINARY_INCREMENTS}
               loading={!series && !failed}
               error={failed ? t.loadError : null}
               timeZone={timeZone}

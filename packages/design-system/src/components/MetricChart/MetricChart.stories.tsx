@@ -9,6 +9,8 @@ const wave = (base: number, amplitude: number, phase = 0) =>
   times.map((_, i) => Math.max(0, base + amplitude * Math.sin(i / 6 + phase) + ((i * 7) % 5) - 2))
 const percent = (v: number) => `${v.toFixed(1)} %`
 const mbPerSecond = (v: number) => `${v.toFixed(1)} MB/s`
+const binaryBytes = (v: number) =>
+  v >= 1024 ** 3 ? `${v / 1024 ** 3} GB` : `${Math.round(v / 1024 ** 2)} MB`
 
 const meta = {
   title: 'Design System/MetricChart',
@@ -47,6 +49,18 @@ export const TwoLines: Story = {
       { name: 'Read', values: wave(12, 6) },
       { name: 'Write', values: wave(6, 4, 2) },
     ],
+  },
+  play: async ({ canvasElement }) => drawn(canvasElement),
+}
+
+/** Bytes with binary ticks (512 MB, 1 GB, 1.5 GB) up to the RAM. */
+export const BinaryTicks: Story = {
+  args: {
+    title: 'Memory',
+    max: 2 * 1024 ** 3,
+    formatValue: binaryBytes,
+    valueIncrements: [128, 256, 512, 1024].map((mb) => mb * 1024 ** 2),
+    series: [{ name: 'Memory used', values: wave(900, 150).map((mb) => mb * 1024 ** 2) }],
   },
   play: async ({ canvasElement }) => drawn(canvasElement),
 }

@@ -28,6 +28,8 @@ export type MetricChartProps = {
   series: readonly ChartSeries[]
   /** Formats a value for the axis, the legend and the table (e.g. `42.0 %`). @default String */
   formatValue?: (value: number) => string
+  /** The steps the value axis may use between ticks (e.g. powers of two for bytes). @default decimal steps */
+  valueIncrements?: readonly number[]
   /** The y axis maximum (100 for a percentage), or null to fit the data. @default null */
   max?: number | null
   /** True while the data loads: a busy placeholder of the chart's size. @default false */
@@ -61,6 +63,7 @@ export function MetricChart({
   series,
   formatValue = String,
   max = null,
+  valueIncrements,
   loading = false,
   error,
   note,
@@ -148,7 +151,7 @@ export function MetricChart({
       <Box role="img" aria-label={chartSummary(title, series, formatValue, labels)}>
         <Suspense fallback={<SkeletonBlock height={`${height}px`} />}>
           <UPlotChart
-            {...{ times, series, formatValue, max, height, timeZone, formatTime }}
+            {...{ times, series, formatValue, valueIncrements, max, height, timeZone, formatTime }}
             onHover={setHovered}
           />
         </Suspense>

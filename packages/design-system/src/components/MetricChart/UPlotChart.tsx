@@ -17,6 +17,8 @@ export type UPlotChartProps = {
   max: number | null
   height: number
   timeZone?: string
+  /** The steps the value axis may use between ticks (e.g. powers of two for bytes); uPlot's decimal ones if absent. */
+  valueIncrements?: readonly number[]
   /** Formats a tick of the time axis (Unix seconds). */
   formatTime: (unixSeconds: number) => string
   /** Called with the hovered point's index, or null when the pointer leaves. */
@@ -35,6 +37,7 @@ export default function UPlotChart({
   height,
   timeZone,
   formatTime,
+  valueIncrements,
   onHover,
 }: UPlotChartProps) {
   const ref = useRef<HTMLDivElement>(null)
@@ -61,7 +64,12 @@ export default function UPlotChart({
       },
       axes: [
         { ...axis, space: 90, values: (_u, ticks) => ticks.map((t) => formatTime(t)) },
-        { ...axis, size: 72, values: (_u, ticks) => ticks.map((v) => formatValue(v)) },
+        {
+          ...axis,
+          size: 72,
+          values: (_u, ticks) => ticks.map((v) => formatValue(v)),
+          ...(valueIncrements ? { incrs: [...valueIncrements] } : {}),
+        },
       ],
       series: [
         {},
@@ -74,14 +82,22 @@ export default function UPlotChart({
       ...(timeZone ? { tzDate: (ts: number) => uPlot.tzDate(new Date(ts * 1000), timeZone) } : {}),
     }
     const data = [times, ...series.map((s) => s.values)] as uPlot.AlignedData
-    const plot = new uPlot(options, data, el)
-    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(el.clientWidth, 200), height }))
-    resize.observe(el)
+    // The axes are drawn on the canvas with the theme's font: wait for it, or the labels would be drawn (and
+    // stay) in a fallback font.
+    let plot: uPlot | undefined
+    let cancelled = false
+    const resize = new ResizeObserver(() => plot?.setSize({ width: Math.max(el.clientWidth, 200), height }))
+    void document.fonts.ready.then(() => {
+      if (cancelled) return
+      plot = new uPlot({ ...options, width: Math.max(el.clientWidth, 200) }, data, el)
+      resize.observe(el)
+    })
     return () => {
+      cancelled = true
       resize.disconnect()
-      plot.destroy()
+      plot?.destroy()
     }
-  }, [times, series, formatValue, formatTime, max, height, timeZone])
+  }, [times, series, formatValue, formatTime, valueIncrements, max, height, timeZone])
 
   return <div ref={ref} className={styles.plot} style={{ height }} />
 }
