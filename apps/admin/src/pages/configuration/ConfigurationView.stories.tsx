@@ -3,12 +3,16 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
 import { defaultConsoleConfig } from '@cirrus/domain'
 import { ConfigurationView } from './ConfigurationView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
-  title: 'Admin/Configuration',
+  title: 'Admin/Platform/Platform configuration',
   component: ConfigurationView,
   args: { config: defaultConsoleConfig, onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /admin/configuration', 'Platform configuration'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof ConfigurationView>
 export default meta
 type Story = StoryObj<typeof meta>

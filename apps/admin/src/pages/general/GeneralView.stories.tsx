@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
 import { defaultGeneralSettings } from '@cirrus/domain'
 import { GeneralView } from './GeneralView'
+import { specScreen } from '@cirrus/app-kit'
 
 const acme = {
   platform_name: 'Acme Cloud',
@@ -13,10 +14,10 @@ const acme = {
 }
 
 const meta = {
-  title: 'Admin/General',
+  title: 'Admin/Platform/General',
   component: GeneralView,
   args: { settings: acme, onSave: fn(async () => {}) },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/general', 'General settings'), layout: 'fullscreen' },
 } satisfies Meta<typeof GeneralView>
 export default meta
 type Story = StoryObj<typeof meta>

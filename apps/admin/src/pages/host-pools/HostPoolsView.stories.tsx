@@ -3,12 +3,13 @@ import { expect, fn } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
 import { poolsFixture } from '../infra/fixtures'
 import { HostPoolsView } from './HostPoolsView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
-  title: 'Admin/Hypervisor Pools',
+  title: 'Admin/Compute/Hypervisor pools',
   component: HostPoolsView,
   args: { onOpenPage: fn(), pools: poolsFixture, onVisible: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/host_pools', 'Hypervisor pools'), layout: 'fullscreen' },
 } satisfies Meta<typeof HostPoolsView>
 export default meta
 type Story = StoryObj<typeof meta>

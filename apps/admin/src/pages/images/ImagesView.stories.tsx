@@ -3,12 +3,13 @@ import { expect, fn } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
 import { imagesFixture } from '../infra/fixtures'
 import { ImagesView } from './ImagesView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
-  title: 'Admin/Images',
+  title: 'Admin/Compute/Images',
   component: ImagesView,
   args: { onOpenPage: fn(), images: imagesFixture, onPublish: fn(), onAppCatalog: fn(), onIcon: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/vm_images', 'Images'), layout: 'fullscreen' },
 } satisfies Meta<typeof ImagesView>
 export default meta
 type Story = StoryObj<typeof meta>

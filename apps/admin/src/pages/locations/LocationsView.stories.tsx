@@ -3,12 +3,13 @@ import { expect, fn } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
 import { locationsFixture } from '../infra/fixtures'
 import { LocationsView } from './LocationsView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
-  title: 'Admin/Locations',
+  title: 'Admin/Platform/Locations',
   component: LocationsView,
   args: { onOpenPage: fn(), locations: locationsFixture, onOpen: fn(), onDefault: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/locations', 'Locations'), layout: 'fullscreen' },
 } satisfies Meta<typeof LocationsView>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -5,6 +5,7 @@ import { messages } from '@cirrus/domain'
 import { FailedCreateToast, billingAccounts, onPhone, storyLink, withApiBaseUrl } from '../../stories/helpers'
 import { delegationFormFromParams, delegationRetryParams, type DelegationForm } from './access-forms'
 import { DelegationCreateView } from './DelegationCreateView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Access/Delegation group create',
@@ -16,7 +17,10 @@ const meta = {
     submitting: false,
   },
   decorators: [withApiBaseUrl],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /access/create/{type}', 'Creating a delegation group'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof DelegationCreateView>
 export default meta
 type Story = StoryObj<typeof meta>

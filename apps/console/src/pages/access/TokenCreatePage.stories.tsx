@@ -5,6 +5,7 @@ import { messages } from '@cirrus/domain'
 import { FailedCreateToast, billingAccounts, onPhone, storyLink, withApiBaseUrl } from '../../stories/helpers'
 import { tokenFormFromParams, tokenRetryParams, type TokenForm } from './access-forms'
 import { TokenCreateView } from './TokenCreateView'
+import { specScreen } from '@cirrus/app-kit'
 
 const accounts = billingAccounts.map((a) => ({ ...a, is_active: true }))
 
@@ -20,7 +21,10 @@ const meta = {
     onCreatedClose: fn(),
   },
   decorators: [withApiBaseUrl],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /access/create/{type}', 'Creating an API token'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof TokenCreateView>
 export default meta
 type Story = StoryObj<typeof meta>

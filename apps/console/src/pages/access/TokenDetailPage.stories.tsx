@@ -4,6 +4,7 @@ import { MissingResourcePage, RouterErrorPage } from '@cirrus/design-system'
 import { billingAccounts, onPhone, storyLink, withApiBaseUrl } from '../../stories/helpers'
 import { tokens } from './story-data'
 import { AccessDetailLoading, TokenDetailView } from './TokenDetailView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Access/API token detail',
@@ -16,7 +17,7 @@ const meta = {
     timeZone: 'UTC',
   },
   decorators: [withApiBaseUrl],
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /access/token/{id}/', "An API token's page"), layout: 'fullscreen' },
 } satisfies Meta<typeof TokenDetailView>
 export default meta
 type Story = StoryObj<typeof meta>

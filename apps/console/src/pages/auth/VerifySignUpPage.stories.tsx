@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { onPhone, storyLink } from '../../stories/helpers'
 import { VerifySignUpView } from './VerifySignUpView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
-  title: 'Console/Sign up/Confirm e-mail',
+  title: 'Console/Account/Confirm e-mail',
   component: VerifySignUpView,
   args: {
     state: { kind: 'confirming' },
@@ -12,7 +13,10 @@ const meta = {
     signInHref: '/sign-in',
     renderLink: storyLink,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §6 sign-up, e-mail confirmation', 'Confirming the e-mail address'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof VerifySignUpView>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -6,6 +6,7 @@ import { onPhone, storyLink, withApiBaseUrl } from '../../stories/helpers'
 import { billingFormOf, emptyBillingForm } from './billing-form'
 import { BillingAccountFormView } from './BillingAccountFormView'
 import { storyAccount } from './story-data'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Billing/Billing account form',
@@ -21,7 +22,10 @@ const meta = {
     renderLink: storyLink,
   },
   decorators: [withApiBaseUrl],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /billing/create and /billing/account/{id}/edit', 'The billing account form'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof BillingAccountFormView>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -4,6 +4,7 @@ import { VmConsole, type ConsoleSocket, type ConsoleSocketFactory } from '@cirru
 import { MissingResourcePage } from '@cirrus/design-system'
 import type { ConsoleServerFrame } from '@cirrus/domain'
 import { onPhone, runningVm, storyLink } from '../../stories/helpers'
+import { specScreen } from '@cirrus/app-kit'
 
 /** What a fake platform does with one socket: open (or not), send frames, then close (or not). */
 type Script = { open: boolean; frames?: ConsoleServerFrame[]; close?: boolean }
@@ -60,7 +61,7 @@ const output = (data: string): ConsoleServerFrame => ({ type: 'output', data })
 const meta = {
   title: 'Console/Compute/VM console',
   component: VmConsole,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /console/{location}/{vmId}', 'The VM console'), layout: 'fullscreen' },
   args: {
     location: 'tll01',
     vmId: runningVm.uuid,

@@ -19,6 +19,7 @@ import {
   withApiBaseUrl,
 } from '../../stories/helpers'
 import { VmDetailView } from './vm-detail/VmDetailView'
+import { specScreen } from '@cirrus/app-kit'
 
 const limits = pools[0]!.guest_limits!
 
@@ -40,7 +41,10 @@ const meta = {
     isAdmin: false,
     onCommand: fn(async () => {}),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /compute/vm/{location}/{vmId}/', 'The VM detail page'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof VmDetailView>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -3,15 +3,16 @@ import { expect, within } from 'storybook/test'
 import { billingAccounts, grantor, ips, onPhone, priceList, storyLink, vms } from '../../stories/helpers'
 import { dashboardSummary } from './dashboard-summary'
 import { DashboardView } from './DashboardView'
+import { specScreen } from '@cirrus/app-kit'
 
 const populated = dashboardSummary({ vms, ips, billingAccounts, priceList })
 const empty = dashboardSummary({ vms: [], ips: [], billingAccounts: billingAccounts.slice(0, 1), priceList })
 
 const meta = {
-  title: 'Console/Dashboard',
+  title: 'Console/Dashboard/Dashboard',
   component: DashboardView,
   args: { userName: 'Ada', summary: populated, renderLink: storyLink },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 / (dashboard)', 'The dashboard'), layout: 'fullscreen' },
 } satisfies Meta<typeof DashboardView>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -4,9 +4,10 @@ import { billingAccounts, locations, onPhone, priceList, vms, withApiBaseUrl } f
 import { createLocations } from '../../app/locations'
 import { defaultDiskCreateForm } from './disk-create'
 import { DiskCreateView } from './DiskCreateView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
-  title: 'Console/Disks/Create disk',
+  title: 'Console/Disks/Disk create',
   component: DiskCreateView,
   args: {
     initial: defaultDiskCreateForm({
@@ -21,7 +22,7 @@ const meta = {
     onSubmit: fn(),
     submitting: false,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /disks/create', 'Creating a disk'), layout: 'fullscreen' },
 } satisfies Meta<typeof DiskCreateView>
 export default meta
 type Story = StoryObj<typeof meta>

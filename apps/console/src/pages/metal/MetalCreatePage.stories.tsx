@@ -4,6 +4,7 @@ import { billingAccounts, locations, onPhone, priceList, withApiBaseUrl } from '
 import { defaultLeaseForm } from './lease-form'
 import { MetalCreateView } from './MetalCreateView'
 import { metalImages, metalTypes } from './story-data'
+import { specScreen } from '@cirrus/app-kit'
 
 const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKx ada@laptop'
 const initial = defaultLeaseForm({
@@ -32,7 +33,10 @@ const meta = {
     onSubmit: fn(),
     submitting: false,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /metal/create', 'Leasing a bare-metal machine'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof MetalCreateView>
 export default meta
 type Story = StoryObj<typeof meta>

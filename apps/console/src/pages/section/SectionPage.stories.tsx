@@ -4,14 +4,15 @@ import { sectionNotDefined } from '@cirrus/domain'
 import { onPhone, storyLink } from '../../stories/helpers'
 import { StorySectionList, sectionListArgs } from '../../stories/section-list'
 import { SectionView } from './SectionView'
+import { specScreen } from '@cirrus/app-kit'
 
 // /section/{name} exists on mobile only (SPEC §2), so every state renders at phone width.
 const meta = {
-  title: 'Console/Section',
+  title: 'Console/Mobile/Section',
   component: SectionView,
   args: { renderLink: storyLink },
   ...onPhone,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /section/{name}', 'A section on a phone'), layout: 'fullscreen' },
 } satisfies Meta<typeof SectionView>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -5,6 +5,7 @@ import { confirmIn } from '../../stories/confirm'
 import { onPhone, priceList, storyLink, withApiBaseUrl } from '../../stories/helpers'
 import { cluster, database, hibernatingCluster, manyServices } from './service-fixtures'
 import { ServiceDetailLoading, ServiceDetailView } from './ServiceDetailView'
+import { specScreen } from '@cirrus/app-kit'
 
 const workerA = cluster.resources[0]!.resource_id
 const workerB = cluster.resources[1]!.resource_id
@@ -25,7 +26,10 @@ const meta = {
     onBulk: fn(),
     renderLink: storyLink,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /services/service/{location}/{serviceId}/', "A managed service's page"),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof ServiceDetailView>
 export default meta
 type Story = StoryObj<typeof meta>

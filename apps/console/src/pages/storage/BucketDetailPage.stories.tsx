@@ -15,6 +15,7 @@ import {
   publicKeys,
   topListing,
 } from './story-fixtures'
+import { specScreen } from '@cirrus/app-kit'
 
 const browser = (listing = topListing, error: string | null = null) => (
   <ObjectBrowserView
@@ -48,7 +49,10 @@ const meta = {
     objectBrowser: browser(),
   },
   decorators: [withApiBaseUrl],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /storage/bucket/{storageName}/', "A bucket's page"),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof BucketDetailView>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -6,6 +6,7 @@ import { bucketRows } from './bucket-rows'
 import { BucketListView } from './BucketListView'
 import { manyBuckets } from './story-fixtures'
 import { bucketListItems, emptyBuckets } from './StorageSectionList'
+import { specScreen } from '@cirrus/app-kit'
 
 /** The bucket listed first (by name): the one shared in SharedThroughDelegation. */
 const firstBucket = [...manyBuckets].sort((a, b) => a.name.localeCompare(b.name))[0]!
@@ -14,7 +15,7 @@ const meta = {
   title: 'Console/Storage/Bucket list',
   component: BucketListView,
   args: { rows: bucketRows(manyBuckets, priceList), currency: 'EUR', renderLink: storyLink },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 side nav "storage"', 'The buckets'), layout: 'fullscreen' },
 } satisfies Meta<typeof BucketListView>
 export default meta
 type Story = StoryObj<typeof meta>

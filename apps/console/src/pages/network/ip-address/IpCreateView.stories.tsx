@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { ipHourlyPrice } from '@cirrus/domain'
 import { billingAccounts, onPhone, priceList, withApiBaseUrl } from '../../../stories/helpers'
 import { IpCreateView } from './IpCreateView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Network/IP address create',
@@ -16,7 +17,10 @@ const meta = {
     currency: 'EUR',
     onSubmit: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /network/create/{type}', 'Creating an IP address'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof IpCreateView>
 export default meta
 type Story = StoryObj<typeof meta>

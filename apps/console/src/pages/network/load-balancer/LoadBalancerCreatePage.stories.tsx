@@ -14,6 +14,7 @@ import {
 import { defaultLoadBalancerCreateForm } from './create-form'
 import { LoadBalancerCreateLoading, LoadBalancerCreateView } from './LoadBalancerCreateView'
 import { lbNetworks } from './story-data'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Network/Load balancer create',
@@ -29,7 +30,10 @@ const meta = {
     onSubmit: fn(),
     submitting: false,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /network/create/{type}', 'Creating a load balancer'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof LoadBalancerCreateView>
 export default meta
 type Story = StoryObj<typeof meta>
