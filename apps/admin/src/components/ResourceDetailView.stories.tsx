@@ -49,6 +49,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const VirtualMachine: Story = {
+  tags: ['dark'],
   name: 'Virtual machine',
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'web-3', level: 1 })).toBeVisible()

@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>
 
 /** A signed-in customer at /admin: refused, with a way back to the main app (SPEC §2, §6). */
 export const Customer: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { name: 'Only for administrative users', level: 1 }),

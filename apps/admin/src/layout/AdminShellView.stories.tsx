@@ -64,6 +64,7 @@ type Story = StoryObj<typeof meta>
 
 /** What the admin app has today: the built pages only. */
 export const Built: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const menu = canvas.getByRole('navigation', { name: 'Admin menu' })
     await expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

@@ -52,6 +52,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible()
     await expect(canvas.getByRole('complementary', { name: 'Virtual machines' })).toBeVisible()

@@ -34,6 +34,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Billing accounts', level: 1 })).toBeVisible()
     await expect(canvas.getAllByText('4.2731 EUR')).toHaveLength(3)

@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>
 
 /** Everything on (a fresh platform); switching Disks off asks to save exactly that switch. */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Platform Configuration', level: 1 })).toBeVisible()
     const disks = canvas.getByRole('switch', { name: 'Disks' })

@@ -18,6 +18,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('button', { name: 'Columns' })).toBeVisible()
     await userEvent.type(canvas.getByLabelText('Code (ISO 4217)'), 'gbp')

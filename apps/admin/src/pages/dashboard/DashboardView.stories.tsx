@@ -15,6 +15,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
     const table = canvas.getByRole('table', { name: 'Recent admin changes' })

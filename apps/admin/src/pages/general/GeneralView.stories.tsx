@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>
 
 /** Saved settings; clearing the support URL saves `null` (no support button). */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('textbox', { name: 'Platform name' })).toHaveValue('Acme Cloud')
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Support URL' }))

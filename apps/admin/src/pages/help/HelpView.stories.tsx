@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>
 
 /** A platform with nothing extra configured: the addresses and the API documentation. */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('https://api.acme.test/v1')).toBeVisible()
     await expect(canvas.getByText('https://api.acme.test/graphql')).toBeVisible()

@@ -15,6 +15,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('progressbar', { name: 'vCPU of tll01 Standard' })).toBeVisible()
     await userEvent.click(canvas.getByRole('switch', { name: 'tll01 High CPU visible to customers' }))

@@ -15,6 +15,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('table', { name: 'Hypervisors' })).toBeVisible()
     await expect(canvas.getByRole('progressbar', { name: 'vCPU of tll01-standard-hv02' })).toBeVisible()

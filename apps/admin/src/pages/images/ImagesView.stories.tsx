@@ -15,6 +15,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('(unpublished)', { selector: 'span' })).toBeVisible()
     await userEvent.click(canvas.getByRole('switch', { name: 'Publish Ubuntu 24.04 LTS' }))

@@ -15,6 +15,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('switch', { name: 'Tallinn open to customers' })).toBeDisabled()
     await userEvent.click(canvas.getByRole('switch', { name: 'Jõhvi open to customers' }))

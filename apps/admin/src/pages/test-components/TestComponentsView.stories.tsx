@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>
 
 /** Every sample renders (the page has no data, so no loading, empty or error state of its own). */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     for (const name of ['Status badges', 'Prices', 'Switches', 'Fields', 'Empty state']) {
       await expect(canvas.getByRole('region', { name })).toBeVisible()

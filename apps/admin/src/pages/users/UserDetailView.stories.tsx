@@ -80,6 +80,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'alice@example.test', level: 1 })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'web-3' })).toHaveAttribute(

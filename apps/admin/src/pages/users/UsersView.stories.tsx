@@ -53,6 +53,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Suspend alice@example.test' }))

@@ -41,6 +41,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Virtual machines', level: 1 })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Stop web-3' }))

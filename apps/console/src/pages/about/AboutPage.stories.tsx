@@ -12,7 +12,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Populated: Story = {}
+export const Populated: Story = { tags: ['dark'] }
 
 export const Mobile: Story = {
   ...onPhone,

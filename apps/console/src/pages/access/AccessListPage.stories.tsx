@@ -21,6 +21,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const tokens = canvas.getByRole('table', { name: 'API tokens' })
     await expect(within(tokens).getAllByRole('row')).toHaveLength(4)

@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>
 
 /** A name and users; the group is created first, then each user is added (SPEC §7). */
 export const Default: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Operations')
     await userEvent.type(canvas.getByLabelText('Usernames'), 'grace@example.com{enter}linus@example.com')

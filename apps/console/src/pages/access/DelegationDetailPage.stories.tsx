@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>
 
 /** An unrestricted group with two users. */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Operations team' })).toBeVisible()
     await expect(canvas.getByText('Every resource')).toBeVisible()

@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>
 
 /** Restricted to one billing account by default; "Show API request" shows the call. */
 export const Default: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Description'), 'CI')
     await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))

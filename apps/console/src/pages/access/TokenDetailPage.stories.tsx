@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>
 
 /** Restricted to one billing account: its scope and creation time. */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'GitHub Actions deploy' })).toBeVisible()
     await expect(canvas.getByText('restricted')).toBeVisible()

@@ -15,7 +15,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
+export const Default: Story = { tags: ['dark'] }
 
 export const SessionExpired: Story = { args: { notice: SESSION_NOTICE } }
 

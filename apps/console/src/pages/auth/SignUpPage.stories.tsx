@@ -14,7 +14,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
+export const Default: Story = { tags: ['dark'] }
 
 /**
  * A password that breaks the sign-up rule (CONTRACTS; the domain's `weakPasswordReason`, which the platform

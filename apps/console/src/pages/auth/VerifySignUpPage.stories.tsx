@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>
 
 /** The mailed link was opened: the platform is creating the account. */
 export const Confirming: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Creating your account' })).toBeVisible()
     await expect(canvas.getByRole('status')).toHaveTextContent('Confirming your e-mail address…')

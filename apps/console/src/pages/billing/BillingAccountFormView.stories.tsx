@@ -31,6 +31,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Create: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Name'), 'Acme OÜ')
     await userEvent.type(canvas.getByLabelText('Contact e-mail'), 'billing@acme.example')

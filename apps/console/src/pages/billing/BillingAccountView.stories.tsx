@@ -31,6 +31,7 @@ const chartDrawn = (root: HTMLElement) =>
   })
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Acme OÜ' })).toBeVisible()
     await expect(canvas.getByText('€41.27')).toBeVisible()

@@ -28,6 +28,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Invoice 42 · 2026-10' })).toBeVisible()
     const lines = canvas.getByRole('table', { name: 'Invoice lines' })

@@ -93,6 +93,7 @@ export const Connecting: Story = {
 
 /** Connected to a running VM: the boot log ends at the login prompt; the terminal has its name and the focus. */
 export const Connected: Story = {
+  tags: ['dark'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Connected')).toBeVisible()

@@ -49,6 +49,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create a virtual machine' })).toBeVisible()
     await expect(canvas.getByText('/ hour')).toBeVisible()

@@ -50,6 +50,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Running: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: runningVm.name })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Start' })).toHaveAttribute('aria-disabled', 'true')

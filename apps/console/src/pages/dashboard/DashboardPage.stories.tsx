@@ -18,6 +18,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
     await expect(canvas.getByRole('table', { name: 'Cost by billing account' })).toBeVisible()

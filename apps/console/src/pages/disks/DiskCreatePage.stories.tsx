@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>
 
 /** The form filled with its defaults: the price of 20 GB shows before anything is sent. */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('form', { name: 'Create a disk' })).toBeVisible()
     const price = canvas.getByText(/€0\.0137/)

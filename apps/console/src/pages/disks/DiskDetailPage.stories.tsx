@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>
 
 /** Attached to a VM, with a snapshot. */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'data-volume' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: runningVm.name })).toHaveAttribute(

@@ -42,6 +42,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Lease a bare metal server' })).toBeVisible()
     const types = canvas.getByRole('radiogroup', { name: 'Machine type' })

@@ -22,6 +22,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Bare metal servers' })
     await expect(within(table).getByRole('link', { name: 'db-metal-1' })).toBeVisible()

@@ -41,6 +41,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('ada@example.com')).toBeVisible()
     // One table per billing account, used and limit side by side.

@@ -18,6 +18,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   args: { children: <StorySectionList /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Virtual machines' })).toBeVisible()

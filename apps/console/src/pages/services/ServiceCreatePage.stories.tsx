@@ -34,6 +34,7 @@ type Story = StoryObj<typeof meta>
 
 /** A Kubernetes cluster: the price range follows the worker counts (SPEC §9) before anything is sent. */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('form', { name: 'Create a managed service' })).toBeVisible()
     const range = canvas.getByText(/^€[\d.]+ – €[\d.]+$/)

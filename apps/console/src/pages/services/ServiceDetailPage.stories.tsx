@@ -36,6 +36,7 @@ type Story = StoryObj<typeof meta>
 
 /** A cluster: its properties and workers, its VMs linked and priced, a backup, the whitelist. */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'prod-cluster' })).toBeVisible()
     await expect(canvas.getByText('10.1.104.7')).toBeVisible()

@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>
 
 /** Every service with its status, location and hourly price range; 10 first, then "View all". */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Managed services' })
     await expect(within(table).getAllByRole('row')).toHaveLength(11)

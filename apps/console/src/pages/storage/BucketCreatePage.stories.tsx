@@ -23,6 +23,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     // The price before sending: an empty bucket, then the per-GB price.
     await expect(canvas.getByText('Then, per GB stored (rounded up to whole GB):')).toBeVisible()

@@ -58,6 +58,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: mediaBucket.name })).toBeVisible()
     await expect(canvas.getByText('2 GB (the size rounded up to whole GB)')).toBeVisible()

@@ -31,6 +31,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const FoldersAndFiles: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Objects' })
     await expect(within(table).getByRole('link', { name: 'photos/' })).toHaveAttribute(

@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>
 
 /** Two rules: SSH from one network, HTTPS from anywhere. */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'web-fw')
     await userEvent.type(canvas.getByRole('textbox', { name: 'Addresses (CIDR), rule 1' }), '203.0.113.0/24')

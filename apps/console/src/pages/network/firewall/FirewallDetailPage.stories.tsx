@@ -31,6 +31,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'web-fw' })).toBeVisible()
     const rules = within(canvas.getByRole('table', { name: 'Rules' }))

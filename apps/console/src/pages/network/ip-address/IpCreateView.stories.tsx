@@ -26,6 +26,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('€0.0123')).toBeVisible()
     await userEvent.type(canvas.getByLabelText('Name'), 'web')

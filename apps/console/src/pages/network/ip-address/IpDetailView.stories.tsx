@@ -43,6 +43,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Assigned: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: `virtual machine ${runningVm.name}` })).toBeVisible()
     await expect(canvas.getByRole('rowheader', { name: /^Assigned/ })).toHaveTextContent('Assigned (now)')

@@ -68,6 +68,7 @@ export const SharedThroughDelegation: Story = {
 }
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const vpcs = canvas.getByRole('list', { name: /^VPC networks/ })
     // The default network comes first, marked.

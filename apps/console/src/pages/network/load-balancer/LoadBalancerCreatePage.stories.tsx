@@ -39,6 +39,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     // The price shows before anything is sent.
     await expect(canvas.getByRole('group', { name: 'Price by part' })).toHaveTextContent(/Load balancer.*€/)

@@ -33,6 +33,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'web-lb' })).toBeVisible()
     await expect(canvas.getByText(loadBalancer.private_address!)).toBeVisible()

@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>
 export const Empty: Story = {}
 
 export const Filled: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Name'), 'backend')
     await userEvent.click(canvas.getByRole('button', { name: 'Create VPC network' }))

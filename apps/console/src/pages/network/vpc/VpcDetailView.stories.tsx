@@ -58,6 +58,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'backend' })).toBeVisible()
     await expect(canvas.getByRole('group', { name: 'Topology of backend' })).toBeVisible()
