@@ -93,9 +93,16 @@ export function phoneOverflows(doc: Document = document): string[] {
     const rect = element.getBoundingClientRect()
     if (rect.width === 0 || rect.height === 0) continue
     if (rect.right <= width + 0.5 && rect.left >= -0.5) continue
+    // Parked off-screen to the left for screen readers (a live region at left: -10000px): nothing to see or scroll.
+    if (rect.right <= 0) continue
     const style = getComputedStyle(element)
     if (style.visibility === 'hidden' || (style.position === 'absolute' && style.clip !== 'auto')) continue
-    if (clipped(element)) continue
+    // Content scrolled inside a box that fits (a code block) is fine; a table of data wider than the phone is not,
+    // even in a scrolling box: its columns should leave (DataTable `hideBelow`). A table of controls (EditableTable)
+    // keeps every column to stay editable and scrolls inside its named region by design.
+    const editable =
+      element.tagName === 'TABLE' && element.querySelector('tbody input, tbody [role="combobox"]')
+    if (clipped(element) && (element.tagName !== 'TABLE' || rect.width <= width + 0.5 || editable)) continue
     problems.push(`${describeElement(element)} spans ${Math.round(rect.left)}–${Math.round(rect.right)} px`)
     if (problems.length >= 6) break
   }

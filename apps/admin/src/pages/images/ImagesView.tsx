@@ -71,6 +71,7 @@ export function ImagesView({
     },
     {
       id: 'app_catalog',
+      hideBelow: 'xs',
       header: 'App catalog',
       value: (i) => (i.is_app_catalog ? 'yes' : 'no'),
       cell: (i) => (
@@ -83,6 +84,7 @@ export function ImagesView({
     },
     {
       id: 'vms',
+      hideBelow: 'xs',
       header: 'VMs',
       cell: (i) => i.vm_count,
       numeric: true,
@@ -91,6 +93,7 @@ export function ImagesView({
     },
     {
       id: 'icon',
+      hideBelow: 'xs',
       header: 'Icon',
       value: () => '',
       cell: (i) => (
