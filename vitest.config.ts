@@ -17,6 +17,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Rules over the story files themselves (no browser): the screens' title scheme (issue 16).
+        test: { name: 'storybook-rules', include: ['.storybook/**/*.test.ts'], environment: 'node' },
+      },
+      {
         extends: true,
         plugins: [
           storybookTest({ configDir: path.join(dirname, '.storybook'), tags: { exclude: ['no-test'] } }),

@@ -1,10 +1,24 @@
 import type { Preview } from '@storybook/react-vite'
 import { CirrusTheme } from '@cirrus/design-system'
 import '@cirrus/design-system/styles.css'
+import './docs.css'
 
 const preview: Preview = {
   parameters: {
     layout: 'padded',
+    // Storybook opens on the first entry: the welcome page, then foundations, components and the screens.
+    options: {
+      storySort: {
+        order: [
+          'Welcome',
+          'Foundations',
+          ['Colour', 'Typography', 'Spacing', 'Radius', 'Shadows', 'Icons', 'Motion'],
+          'Design System',
+          'Console',
+          'Admin',
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is checked with axe; a violation fails the story's test (TOOLCHAIN.md, STYLE.md).
     a11y: { test: 'error' },

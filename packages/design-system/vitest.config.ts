@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'docs/**/*.test.ts'],
     environment: 'node',
     // The files share one module graph per worker (pure modules: nothing to leak between files); importing it
     // afresh for each file was most of this suite's time.

@@ -17,3 +17,19 @@ export const storyLink: RenderLink = ({ href, children, ...rest }) => (
  * .storybook/preview.tsx). Spread into a story: `{ ...onPhone, play }`.
  */
 export const onPhone = { globals: { viewport: { value: 'phone', isRotated: false } } }
+
+/**
+ * The note every screen story file carries (issue 16): which SPEC screen its stories show, spread into the meta's
+ * `parameters` (`...specScreen('SPEC §2 /compute/vm/{location}/{vmId}/', 'The VM detail page')`). Storybook shows
+ * it on the screen's docs page and under each story there, whose name is the state ('Loading', 'Stopped'…).
+ */
+export function specScreen(spec: string, screen: string) {
+  return {
+    docs: {
+      description: {
+        component: `${screen}: ${spec}. Each story is one state of the screen, named after it.`,
+        story: `${screen} (${spec}), in the state this story is named after.`,
+      },
+    },
+  }
+}

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Proves an app outside the workspace can install and use the published package (issue 2, "Done when"):
-// `npm pack` the built package, install the tarball with react and react-dom into a fresh app in a temporary
-// folder, then, in that app, import the ESM entry with Node, list its exports, check that styles.css, its fonts
-// and the .d.ts files are there, and type-check a consumer file against the installed types.
+// Proves an app outside the workspace can install and use the published package (issue 2, "Done when") by
+// following the README's "Using the design system in another app" step by step (issue 16): `npm pack` the built
+// package, run the README's `npm install` in a fresh app in a temporary folder (the tarball for the package, the
+// workspace's own versions of the others, which must match the README's majors), write the README's files
+// (tsconfig.json, src/App.tsx) and type-check them as written, then import the ESM entry with Node, list its
+// exports and check that styles.css, its fonts and the .d.ts files are there.
 // Run with `npm run test:pack -w @cirrus/design-system` (builds first). Needs dist/ (npm run build).
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -45,26 +47,28 @@ try {
   if (leaked.length > 0) fail(`the tarball ships test files: ${leaked.join(', ')}`)
   console.log(`packed ${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(1)} kB`)
 
-  // 2. A fresh app outside the workspace installs the tarball with its peer dependencies.
+  // 2. The README's steps, in a fresh app outside the workspace: its install command, then its files.
+  const steps = readmeSteps(fs.readFileSync(path.join(packageDir, 'README.md'), 'utf8'))
   fs.writeFileSync(
     path.join(app, 'package.json'),
     JSON.stringify({ name: 'cirrus-pack-check-app', private: true, type: 'module' }, null, 2),
   )
-  run(
-    'npm',
-    [
-      'install',
-      '--prefer-offline',
-      '--no-audit',
-      '--no-fund',
-      '--loglevel=error',
-      `react@${versionOf('react')}`,
-      `react-dom@${versionOf('react-dom')}`,
-      `@types/react@${versionOf('@types/react')}`,
-      tarball,
-    ],
-    app,
-  )
+  for (const command of steps.installs) {
+    const args = command
+      .split(/\s+/)
+      .slice(2)
+      .map((spec) => installSpec(spec, tarball))
+    console.log(`README: npm install ${command.split(/\s+/).slice(2).join(' ')}`)
+    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...args], app)
+  }
+  for (const [file, text] of steps.files) {
+    fs.mkdirSync(path.dirname(path.join(app, file)), { recursive: true })
+    fs.writeFileSync(path.join(app, file), text)
+    console.log(`README: wrote ${file}`)
+  }
+  if (steps.installs.length === 0) fail('the README section has no `npm install` command')
+  if (!steps.files.has('tsconfig.json') || !steps.files.has('src/App.tsx'))
+    fail('the README section must give tsconfig.json and src/App.tsx')
 
   // 3. Node resolves the ESM entry (no DOM needed to import), and the files the exports map names exist.
   const check = `
@@ -99,40 +103,12 @@ try {
   }
   console.log(`fonts: ${result.fonts.map(([f]) => f).join(', ')}`)
 
-  // 4. The installed .d.ts files type-check in a consumer (no reference to the workspace, Vite or CSS modules).
-  fs.writeFileSync(
-    path.join(app, 'consumer.ts'),
-    `import { Price, formatPrice, type PriceProps, type ResourceCardProps } from '${pkg.name}'
-const props: PriceProps = { amount: 0.0123, currency: 'EUR' }
-const card: Pick<ResourceCardProps, 'title'> = { title: 'web-01' }
-export const text: string = formatPrice(props.amount ?? 0, props.currency) + card.title
-export const element = Price(props)
-`,
-  )
+  // 4. The README's files type-check as written against the installed .d.ts files (its tsconfig.json).
   try {
-    run(
-      process.execPath,
-      [
-        tscBin,
-        '--noEmit',
-        '--strict',
-        '--target',
-        'es2022',
-        '--module',
-        'esnext',
-        '--moduleResolution',
-        'bundler',
-        '--jsx',
-        'react-jsx',
-        '--types',
-        'react',
-        'consumer.ts',
-      ],
-      app,
-    )
-    console.log('types: consumer.ts type-checks against the installed .d.ts files')
+    run(process.execPath, [tscBin, '-p', 'tsconfig.json'], app)
+    console.log("types: the README's src/App.tsx type-checks with its tsconfig.json")
   } catch (error) {
-    fail(`the installed types do not type-check:\n${error.stdout ?? ''}${error.stderr ?? ''}`)
+    fail(`the README's code does not type-check:\n${error.stdout ?? ''}${error.stderr ?? ''}`)
   }
 } catch (error) {
   fail(`${error.message}\n${error.stdout ?? ''}${error.stderr ?? ''}`)
@@ -142,3 +118,37 @@ export const element = Price(props)
 
 if (!process.exitCode)
   console.log('pack-check: OK — an app outside the workspace installs and imports the package')
+
+/**
+ * The README section "Using the design system in another app": its `npm install` lines and its files (a fenced
+ * block whose info string names a file: ```tsx src/App.tsx).
+ */
+function readmeSteps(readme) {
+  const heading = '## Using the design system in another app'
+  const at = readme.indexOf(heading)
+  if (at < 0) throw new Error(`README.md has no "${heading}" section`)
+  const rest = readme.slice(at + heading.length)
+  const section = rest.slice(0, rest.search(/\n## /) >= 0 ? rest.search(/\n## /) : undefined)
+  const installs = []
+  const files = new Map()
+  for (const [, lang, file, body] of section.matchAll(/```(\w+)(?: ([^\n]+))?\n([\s\S]*?)```/g)) {
+    if (lang === 'sh') installs.push(...body.split('\n').filter((line) => line.startsWith('npm install ')))
+    else if (file) files.set(file.trim(), body)
+  }
+  return { installs, files }
+}
+
+/**
+ * What to install for one of the README's package specs: the packed tarball for this package; for the others
+ * the workspace's exact version (already in npm's cache), which must be within the README's range (`react@19`).
+ */
+function installSpec(spec, tarball) {
+  const at = spec.lastIndexOf('@')
+  const [name, range] = at > 0 ? [spec.slice(0, at), spec.slice(at + 1)] : [spec, '']
+  if (name === pkg.name) return tarball
+  const version = versionOf(name)
+  if (range && version.split('.')[0] !== range.split('.')[0]) {
+    throw new Error(`the README installs ${spec}, but the workspace tests ${name}@${version}`)
+  }
+  return `${name}@${version}`
+}

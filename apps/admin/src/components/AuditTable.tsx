@@ -23,6 +23,7 @@ export function auditValue(value: unknown): string {
 const columns: DataTableColumn<AuditEntry>[] = [
   {
     id: 'time',
+    hideBelow: 'xs',
     header: 'When (UTC)',
     cell: (e) => formatDateTime(e.created_at, { timeZone: 'UTC' }),
     sortable: true,
@@ -30,7 +31,7 @@ const columns: DataTableColumn<AuditEntry>[] = [
   },
   { id: 'actor', header: 'Administrator', cell: (e) => e.actor_email, primary: true },
   { id: 'action', header: 'Action', cell: (e) => <Code variant="ghost">{e.action}</Code> },
-  { id: 'target', header: 'Resource', cell: (e) => `${e.target_type} ${e.target_id}` },
+  { id: 'target', hideBelow: 'xs', header: 'Resource', cell: (e) => `${e.target_type} ${e.target_id}` },
   {
     id: 'change',
     header: 'Before → after',

@@ -20,6 +20,7 @@ import { HostVmsTable } from '../pages/hosts/HostVmsTable'
 import { PoolHostsTable } from '../pages/host-pools/PoolHostsTable'
 import { adminAccount, adminVm, auditEntries } from '../stories'
 import { ResourceDetailView } from './ResourceDetailView'
+import { specScreen } from '@cirrus/app-kit'
 
 const vmEntry = {
   ...auditEntries[0]!,
@@ -32,19 +33,23 @@ const vmEntry = {
 const onAction = fn()
 
 const meta = {
-  title: 'Admin/Resource page',
+  title: 'Admin/Layout/Resource page',
   component: ResourceDetailView,
   args: {
     ...vmDetails(adminVm(3), { renderLink: storyLink, onAction }),
     renderLink: storyLink,
     audit: { entries: [vmEntry] },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen("SPEC §2 admin app, a resource's admin page", "A resource's admin page"),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof ResourceDetailView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const VirtualMachine: Story = {
+  tags: ['dark'],
   name: 'Virtual machine',
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'web-3', level: 1 })).toBeVisible()

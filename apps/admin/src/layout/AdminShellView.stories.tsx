@@ -6,6 +6,7 @@ import { onPhone, storyLink } from '@cirrus/app-kit'
 import type { SideNavMode } from '@cirrus/design-system'
 import { ADMIN_GROUPS, ADMIN_PAGES, adminMenu } from '../menu'
 import { AdminShellView, type AdminShellViewProps } from './AdminShellView'
+import { specScreen } from '@cirrus/app-kit'
 
 /** Every page of SPEC §2 built: the full menu. */
 const everyPage = new Set(ADMIN_PAGES.map((p) => p.id))
@@ -32,7 +33,7 @@ function Stateful(props: AdminShellViewProps) {
 }
 
 const meta = {
-  title: 'Admin/Shell',
+  title: 'Admin/Layout/Shell',
   component: AdminShellView,
   render: (args) => <Stateful {...args} />,
   args: {
@@ -53,13 +54,17 @@ const meta = {
       </Box>
     ),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 admin app, side menu', "The admin app's layout"),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof AdminShellView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** What the admin app has today: the built pages only. */
 export const Built: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const menu = canvas.getByRole('navigation', { name: 'Admin menu' })
     await expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

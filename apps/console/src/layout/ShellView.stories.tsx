@@ -6,6 +6,7 @@ import { StorySectionList } from '../stories/section-list'
 import { dashboardSummary } from '../pages/dashboard/dashboard-summary'
 import { DashboardView } from '../pages/dashboard/DashboardView'
 import { ShellView } from './ShellView'
+import { specScreen } from '@cirrus/app-kit'
 
 const content = (
   <DashboardView
@@ -16,7 +17,7 @@ const content = (
 )
 
 const meta = {
-  title: 'Console/Shell',
+  title: 'Console/Layout/Shell',
   component: ShellView,
   args: {
     user: { displayName: 'Ada Karu', email: 'ada@example.com' },
@@ -42,12 +43,16 @@ const meta = {
     renderLink: storyLink,
     children: content,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 "Layout behaviour"', "The console's main layout"),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof ShellView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible()
     await expect(canvas.getByRole('complementary', { name: 'Virtual machines' })).toBeVisible()

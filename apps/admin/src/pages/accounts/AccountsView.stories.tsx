@@ -3,11 +3,12 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
 import { adminAccount as account } from '../../stories'
 import { AccountsView } from './AccountsView'
+import { specScreen } from '@cirrus/app-kit'
 
 const accounts = [account(3), account(2, { is_active: false, suspend_reason: 'Unpaid invoices' }), account(1)]
 
 const meta = {
-  title: 'Admin/Billing accounts',
+  title: 'Admin/Users & billing/Billing accounts',
   component: AccountsView,
   args: {
     onOpenPage: fn(),
@@ -24,7 +25,7 @@ const meta = {
     onSuspend: fn(),
     onOpenOwner: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/accounts', 'Billing accounts'), layout: 'fullscreen' },
   beforeEach: () => {
     localStorage.removeItem('cirrus.admin.accounts.columns')
   },
@@ -33,6 +34,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Billing accounts', level: 1 })).toBeVisible()
     await expect(canvas.getAllByText('4.2731 EUR')).toHaveLength(3)

@@ -41,10 +41,11 @@ const money = (amount: string | number, currency: string) => `${amount} ${curren
 /** /accounts (issue 13): every billing account with owner, month-to-date cost, credit and state. */
 export function AccountsView(props: AccountsViewProps) {
   const columns: DataTableColumn<AdminBillingAccount>[] = [
-    { id: 'id', header: 'Id', numeric: true, cell: (a) => a.id, value: (a) => a.id },
+    { id: 'id', hideBelow: 'xs', header: 'Id', numeric: true, cell: (a) => a.id, value: (a) => a.id },
     serverTextColumn<AdminBillingAccount>('title', 'Title', (a) => a.title, { primary: true }),
     {
       id: 'owner',
+      hideBelow: 'xs',
       sortable: true,
       sortValue: (a) => a.owner_email,
       filterable: true,
@@ -63,6 +64,7 @@ export function AccountsView(props: AccountsViewProps) {
     },
     {
       id: 'cost',
+      hideBelow: 'xs',
       header: 'Month to date',
       numeric: true,
       cell: (a) => money(a.month_to_date_cost, a.currency),
@@ -70,6 +72,7 @@ export function AccountsView(props: AccountsViewProps) {
     },
     {
       id: 'credit',
+      hideBelow: 'xs',
       sortable: true,
       sortValue: (a) => a.credit,
       header: 'Credit',
@@ -87,6 +90,7 @@ export function AccountsView(props: AccountsViewProps) {
     },
     {
       id: 'reason',
+      hideBelow: 'xs',
       header: 'Suspend reason',
       defaultHidden: true,
       cell: (a) => a.suspend_reason ?? '—',

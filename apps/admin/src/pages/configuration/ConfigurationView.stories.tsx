@@ -3,18 +3,23 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
 import { defaultConsoleConfig } from '@cirrus/domain'
 import { ConfigurationView } from './ConfigurationView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
-  title: 'Admin/Configuration',
+  title: 'Admin/Platform/Platform configuration',
   component: ConfigurationView,
   args: { config: defaultConsoleConfig, onChange: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /admin/configuration', 'Platform configuration'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof ConfigurationView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** Everything on (a fresh platform); switching Disks off asks to save exactly that switch. */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Platform Configuration', level: 1 })).toBeVisible()
     const disks = canvas.getByRole('switch', { name: 'Disks' })

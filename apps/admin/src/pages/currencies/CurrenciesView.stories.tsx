@@ -3,12 +3,13 @@ import { expect, fn } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
 import { currenciesFixture } from '../infra/fixtures'
 import { CurrenciesView } from './CurrenciesView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
-  title: 'Admin/Currencies',
+  title: 'Admin/Pricing/Currencies',
   component: CurrenciesView,
   args: { currencies: currenciesFixture, onCreate: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/currencies', 'Currencies'), layout: 'fullscreen' },
   beforeEach: () => {
     localStorage.removeItem('cirrus.admin.currencies.columns')
   },
@@ -17,6 +18,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('button', { name: 'Columns' })).toBeVisible()
     await userEvent.type(canvas.getByLabelText('Code (ISO 4217)'), 'gbp')

@@ -41,9 +41,10 @@ export function CurrenciesView({
       sortValue: (c) => c.code,
     },
     { id: 'name', header: 'Name', cell: (c) => c.name, filterable: true },
-    { id: 'rate', header: 'Exchange rate', cell: (c) => c.exchange_rate, numeric: true },
+    { id: 'rate', hideBelow: 'xs', header: 'Exchange rate', cell: (c) => c.exchange_rate, numeric: true },
     {
       id: 'default',
+      hideBelow: 'xs',
       header: 'Default',
       value: (c) => (c.is_default ? 'default' : ''),
       cell: (c) =>
@@ -55,11 +56,18 @@ export function CurrenciesView({
     },
     {
       id: 'prices',
+      hideBelow: 'xs',
       header: 'Prices',
       value: (c) => (c.has_prices ? 'yes' : 'no'),
       cell: (c) => (c.has_prices ? 'In the price list' : <Text color="gray">None yet</Text>),
     },
-    { id: 'accounts', header: 'Billing accounts', cell: (c) => c.billing_account_count, numeric: true },
+    {
+      id: 'accounts',
+      hideBelow: 'xs',
+      header: 'Billing accounts',
+      cell: (c) => c.billing_account_count,
+      numeric: true,
+    },
   ]
   return (
     <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>

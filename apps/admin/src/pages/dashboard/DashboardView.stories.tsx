@@ -3,17 +3,19 @@ import { expect, fn } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
 import { auditEntries, overview } from '../../stories'
 import { DashboardView } from './DashboardView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
-  title: 'Admin/Dashboard',
+  title: 'Admin/Dashboard/Dashboard',
   component: DashboardView,
   args: { overview, audit: auditEntries },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin (dashboard)', 'The admin dashboard'), layout: 'fullscreen' },
 } satisfies Meta<typeof DashboardView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
     const table = canvas.getByRole('table', { name: 'Recent admin changes' })

@@ -148,10 +148,11 @@ export function DashboardView({
                 numeric: true,
                 cell: (r) => (r.in_maintenance ? `${r.hosts} (${r.in_maintenance} in maintenance)` : r.hosts),
               },
+              // On a phone: the location and its hosts; the capacity figures leave (issue 16).
               ...capacityColumns<LoadRow>(
                 (r) => r.capacity,
                 (r) => `in ${r.display_name || r.location}`,
-              ),
+              ).map((column) => ({ ...column, hideBelow: 'xs' as const })),
             ]}
             rows={overview?.load ?? []}
             getRowId={(r) => r.location}

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
 import { defaultGeneralSettings } from '@cirrus/domain'
 import { GeneralView } from './GeneralView'
+import { specScreen } from '@cirrus/app-kit'
 
 const acme = {
   platform_name: 'Acme Cloud',
@@ -13,16 +14,17 @@ const acme = {
 }
 
 const meta = {
-  title: 'Admin/General',
+  title: 'Admin/Platform/General',
   component: GeneralView,
   args: { settings: acme, onSave: fn(async () => {}) },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/general', 'General settings'), layout: 'fullscreen' },
 } satisfies Meta<typeof GeneralView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** Saved settings; clearing the support URL saves `null` (no support button). */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('textbox', { name: 'Platform name' })).toHaveValue('Acme Cloud')
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Support URL' }))

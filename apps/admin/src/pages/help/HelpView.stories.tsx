@@ -3,6 +3,7 @@ import { expect } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
 import { helpAddresses, helpLinks, type HelpFacts } from './help-links'
 import { HelpView } from './HelpView'
+import { specScreen } from '@cirrus/app-kit'
 
 const facts: HelpFacts = {
   pageUrl: 'https://console.acme.test/admin/help',
@@ -13,16 +14,17 @@ const facts: HelpFacts = {
 }
 
 const meta = {
-  title: 'Admin/Help',
+  title: 'Admin/Platform/Help',
   component: HelpView,
   args: { ...helpAddresses(facts.pageUrl, facts.graphqlPath), links: helpLinks(facts) },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/help', 'The admin help page'), layout: 'fullscreen' },
 } satisfies Meta<typeof HelpView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** A platform with nothing extra configured: the addresses and the API documentation. */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('https://api.acme.test/v1')).toBeVisible()
     await expect(canvas.getByText('https://api.acme.test/graphql')).toBeVisible()

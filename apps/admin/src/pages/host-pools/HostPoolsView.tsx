@@ -29,6 +29,7 @@ export function HostPoolsView({ pools, error, onRetry, onVisible, onOpenPage }: 
     },
     {
       id: 'location',
+      hideBelow: 'xs',
       header: 'Location',
       cell: (p) => p.location,
       sortable: true,
@@ -43,6 +44,7 @@ export function HostPoolsView({ pools, error, onRetry, onVisible, onOpenPage }: 
     },
     {
       id: 'vms',
+      hideBelow: 'xs',
       header: 'VMs',
       cell: (p) => p.vm_count,
       numeric: true,
@@ -52,9 +54,10 @@ export function HostPoolsView({ pools, error, onRetry, onVisible, onOpenPage }: 
     ...capacityColumns<AdminHostPool>(
       (p) => p.capacity,
       (p) => `of ${p.location} ${p.name}`,
-    ),
+    ).map((column) => ({ ...column, hideBelow: 'xs' as const })),
     {
       id: 'cpu_coef',
+      hideBelow: 'xs',
       header: 'CPU allocation',
       cell: (p) => `× ${p.cpu_allocation_coefficient}`,
       value: (p) => p.cpu_allocation_coefficient,
@@ -62,6 +65,7 @@ export function HostPoolsView({ pools, error, onRetry, onVisible, onOpenPage }: 
     },
     {
       id: 'ram_coef',
+      hideBelow: 'xs',
       header: 'RAM allocation',
       cell: (p) => `× ${p.ram_allocation_coefficient}`,
       value: (p) => p.ram_allocation_coefficient,
@@ -70,6 +74,7 @@ export function HostPoolsView({ pools, error, onRetry, onVisible, onOpenPage }: 
     },
     {
       id: 'visible',
+      hideBelow: 'xs',
       header: 'Visible to customers',
       value: (p) => (p.is_visible ? 'yes' : 'no'),
       cell: (p) => (

@@ -3,17 +3,19 @@ import { expect, fn } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
 import { hostsFixture } from '../infra/fixtures'
 import { HostsView } from './HostsView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
-  title: 'Admin/Hypervisors',
+  title: 'Admin/Compute/Hypervisors',
   component: HostsView,
   args: { hosts: hostsFixture, onMaintenance: fn(), onOpen: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/hosts', 'Hypervisors'), layout: 'fullscreen' },
 } satisfies Meta<typeof HostsView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('table', { name: 'Hypervisors' })).toBeVisible()
     await expect(canvas.getByRole('progressbar', { name: 'vCPU of tll01-standard-hv02' })).toBeVisible()

@@ -30,19 +30,21 @@ export function HostsView({ hosts, error, onRetry, onMaintenance, onOpen }: Host
     },
     {
       id: 'location',
+      hideBelow: 'xs',
       header: 'Location',
       cell: (h) => h.location,
       sortable: true,
       sortValue: (h) => h.location,
       filterable: true,
     },
-    { id: 'pool', header: 'Pool', cell: (h) => h.pool_name, filterable: true },
+    { id: 'pool', hideBelow: 'xs', header: 'Pool', cell: (h) => h.pool_name, filterable: true },
     ...capacityColumns<AdminHost>(
       (h) => h.capacity,
       (h) => `of ${h.name}`,
-    ),
+    ).map((column) => ({ ...column, hideBelow: 'xs' as const })),
     {
       id: 'vms',
+      hideBelow: 'xs',
       header: 'VMs',
       cell: (h) => h.vm_count,
       numeric: true,
@@ -61,9 +63,17 @@ export function HostsView({ hosts, error, onRetry, onMaintenance, onOpen }: Host
         />
       ),
     },
-    { id: 'threads', header: 'CPU threads', cell: (h) => h.cpu_threads, numeric: true, defaultHidden: true },
+    {
+      id: 'threads',
+      hideBelow: 'xs',
+      header: 'CPU threads',
+      cell: (h) => h.cpu_threads,
+      numeric: true,
+      defaultHidden: true,
+    },
     {
       id: 'created',
+      hideBelow: 'xs',
       header: 'Added',
       cell: (h) => h.created_at,
       defaultHidden: true,

@@ -3,17 +3,19 @@ import { expect, fn } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
 import { imagesFixture } from '../infra/fixtures'
 import { ImagesView } from './ImagesView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
-  title: 'Admin/Images',
+  title: 'Admin/Compute/Images',
   component: ImagesView,
   args: { onOpenPage: fn(), images: imagesFixture, onPublish: fn(), onAppCatalog: fn(), onIcon: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/vm_images', 'Images'), layout: 'fullscreen' },
 } satisfies Meta<typeof ImagesView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('(unpublished)', { selector: 'span' })).toBeVisible()
     await userEvent.click(canvas.getByRole('switch', { name: 'Publish Ubuntu 24.04 LTS' }))

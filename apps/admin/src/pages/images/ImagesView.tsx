@@ -49,6 +49,7 @@ export function ImagesView({
     imageVersionsColumn(onPublish),
     {
       id: 'app_catalog',
+      hideBelow: 'xs',
       header: 'App catalog',
       value: (i) => (i.is_app_catalog ? 'yes' : 'no'),
       cell: (i) => (
@@ -61,6 +62,7 @@ export function ImagesView({
     },
     {
       id: 'vms',
+      hideBelow: 'xs',
       header: 'VMs',
       cell: (i) => i.vm_count,
       numeric: true,
@@ -69,6 +71,7 @@ export function ImagesView({
     },
     {
       id: 'icon',
+      hideBelow: 'xs',
       header: 'Icon',
       value: () => '',
       cell: (i) => (

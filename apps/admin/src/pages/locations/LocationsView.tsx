@@ -35,10 +35,10 @@ export function LocationsView({
       sortValue: (l) => l.display_name,
       filterable: true,
     },
-    { id: 'slug', header: 'Slug', cell: (l) => l.slug, filterable: true },
-    { id: 'country', header: 'Country', cell: (l) => l.country_code, filterable: true },
-    { id: 'pools', header: 'Pools', cell: (l) => l.pool_count, numeric: true },
-    { id: 'hosts', header: 'Hosts', cell: (l) => l.host_count, numeric: true },
+    { id: 'slug', hideBelow: 'xs', header: 'Slug', cell: (l) => l.slug, filterable: true },
+    { id: 'country', hideBelow: 'xs', header: 'Country', cell: (l) => l.country_code, filterable: true },
+    { id: 'pools', hideBelow: 'xs', header: 'Pools', cell: (l) => l.pool_count, numeric: true },
+    { id: 'hosts', hideBelow: 'xs', header: 'Hosts', cell: (l) => l.host_count, numeric: true },
     {
       id: 'open',
       header: 'Open to customers',
@@ -54,6 +54,7 @@ export function LocationsView({
     },
     {
       id: 'default',
+      hideBelow: 'xs',
       header: 'Default',
       value: (l) => (l.is_default ? 'default' : ''),
       cell: (l) =>
@@ -73,7 +74,13 @@ export function LocationsView({
           </Button>
         ),
     },
-    { id: 'description', header: 'Description', cell: (l) => l.description, defaultHidden: true },
+    {
+      id: 'description',
+      hideBelow: 'xs',
+      header: 'Description',
+      cell: (l) => l.description,
+      defaultHidden: true,
+    },
   ]
   return (
     <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>

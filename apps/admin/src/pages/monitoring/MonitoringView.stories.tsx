@@ -3,6 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
 import type { MetricsPoint } from '@cirrus/domain'
 import { MonitoringView } from './MonitoringView'
+import { specScreen } from '@cirrus/app-kit'
 
 const START = Date.UTC(2026, 10, 24, 9, 0, 0)
 const points: MetricsPoint[] = Array.from({ length: 12 }, (_, i) => ({
@@ -18,15 +19,19 @@ const chartsDrawn = (root: HTMLElement) =>
   waitFor(() => expect(root.querySelectorAll('.recharts-line-curve')).toHaveLength(4), { timeout: 10_000 })
 
 const meta = {
-  title: 'Admin/Monitoring',
+  title: 'Admin/Platform/Monitoring',
   component: MonitoringView,
   args: { points, intervalSeconds: 5 },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /admin/help (monitoring dashboard)', 'Monitoring'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof MonitoringView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Monitoring', level: 1 })).toBeVisible()
     for (const title of [

@@ -3,12 +3,13 @@ import { expect, fn, within } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
 import { previewFixture, priceListsFixture } from '../infra/fixtures'
 import { PricesView } from './PricesView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
-  title: 'Admin/Price Lists',
+  title: 'Admin/Pricing/Price lists',
   component: PricesView,
   args: { versions: priceListsFixture, onPreview: fn(), onSave: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/prices', 'Price lists'), layout: 'fullscreen' },
   beforeEach: () => {
     localStorage.removeItem('cirrus.admin.prices.columns')
   },
@@ -17,6 +18,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('button', { name: 'Columns' })).toBeVisible()
     await expect(canvas.getByRole('table', { name: 'Prices in EUR' })).toBeVisible()

@@ -79,9 +79,16 @@ export function PricesView(props: PricesViewProps) {
       sortable: true,
       sortValue: (r) => r.resource_type,
     },
-    { id: 'description', header: 'Description', cell: (r) => r.description, filterable: true },
+    {
+      id: 'description',
+      hideBelow: 'xs',
+      header: 'Description',
+      cell: (r) => r.description,
+      filterable: true,
+    },
     {
       id: 'from',
+      hideBelow: 'xs',
       header: 'Tier from',
       cell: (r) => threshold(r) ?? '—',
       value: (r) => threshold(r),
@@ -95,6 +102,7 @@ export function PricesView(props: PricesViewProps) {
     },
     {
       id: 'edit',
+      hideBelow: 'xs',
       header: 'Edit',
       value: () => '',
       cell: (r) => (
@@ -123,6 +131,7 @@ export function PricesView(props: PricesViewProps) {
   const versionColumns: DataTableColumn<AdminPriceList>[] = [
     {
       id: 'from',
+      hideBelow: 'xs',
       header: 'In force from (UTC)',
       cell: (v) => v.effective_from.slice(0, 16).replace('T', ' '),
       primary: true,

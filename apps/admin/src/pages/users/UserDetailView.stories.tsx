@@ -4,6 +4,7 @@ import { onPhone, storyLink } from '@cirrus/app-kit'
 import type { AdminUserDetail, AdminUserResource } from '@cirrus/domain'
 import { adminAccount, adminVm, auditEntries } from '../../stories'
 import { UserDetailView } from './UserDetailView'
+import { specScreen } from '@cirrus/app-kit'
 
 const resource = (kind: AdminUserResource['kind'], name: string, over: Partial<AdminUserResource> = {}) => ({
   kind,
@@ -64,7 +65,7 @@ const userAudit = [
 ]
 
 const meta = {
-  title: 'Admin/User',
+  title: 'Admin/Users & billing/User detail',
   component: UserDetailView,
   args: {
     detail,
@@ -73,12 +74,13 @@ const meta = {
     audit: { entries: userAudit },
     renderLink: storyLink,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/users (a user)', "A user's admin page"), layout: 'fullscreen' },
 } satisfies Meta<typeof UserDetailView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'alice@example.test', level: 1 })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'web-3' })).toHaveAttribute(

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
 import type { AdminUser } from '@cirrus/domain'
 import { UsersView } from './UsersView'
+import { specScreen } from '@cirrus/app-kit'
 
 const user = (id: number, email: string, extra: Partial<AdminUser> = {}): AdminUser => ({
   id,
@@ -24,7 +25,7 @@ const users = [
 ]
 
 const meta = {
-  title: 'Admin/Users',
+  title: 'Admin/Users & billing/Users',
   component: UsersView,
   args: {
     kind: 'users',
@@ -43,7 +44,7 @@ const meta = {
     onSetAdmin: fn(),
     selfId: 1,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/users', 'Users'), layout: 'fullscreen' },
   beforeEach: () => {
     localStorage.removeItem('cirrus.admin.users.columns')
   },
@@ -52,6 +53,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Suspend alice@example.test' }))

@@ -54,11 +54,12 @@ const name = (u: AdminUser) => [u.first_name, u.last_name].filter(Boolean).join(
 export function UsersView(props: UsersViewProps) {
   const { kind, page, error, busyUserId, selfId } = props
   const columns: DataTableColumn<AdminUser>[] = [
-    { id: 'id', header: 'Id', numeric: true, cell: (u) => u.id, value: (u) => u.id },
+    { id: 'id', hideBelow: 'xs', header: 'Id', numeric: true, cell: (u) => u.id, value: (u) => u.id },
     serverTextColumn<AdminUser>('email', 'E-mail', (u) => u.email, { primary: true }),
     serverTextColumn<AdminUser>('name', 'Name', name, { hideBelow: 'sm' }),
     {
       id: 'role',
+      hideBelow: 'xs',
       header: 'Role',
       cell: (u) => (u.is_admin ? <Badge color="iris">Administrator</Badge> : <Text color="gray">User</Text>),
       value: (u) => (u.is_admin ? 'Administrator' : 'User'),
@@ -82,6 +83,7 @@ export function UsersView(props: UsersViewProps) {
     },
     {
       id: 'last_activity',
+      hideBelow: 'xs',
       sortable: true,
       sortValue: (u) => u.last_activity ?? '',
       header: 'Last activity (UTC)',
@@ -91,6 +93,7 @@ export function UsersView(props: UsersViewProps) {
     },
     {
       id: 'actions',
+      hideBelow: 'xs',
       header: 'Actions',
       cell: (u) => (
         <Flex gap="2" justify="end">

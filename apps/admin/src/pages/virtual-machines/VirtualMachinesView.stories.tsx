@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { onPhone } from '@cirrus/app-kit'
 import { POOL_A, POOL_B, STORAGE, adminVm as vm } from '../../stories'
 import { VirtualMachinesView } from './VirtualMachinesView'
+import { specScreen } from '@cirrus/app-kit'
 
 const pools = [
   { uuid: POOL_A, name: 'Standard', location: 'tll01', storagePoolUuid: STORAGE },
@@ -12,7 +13,7 @@ const pools = [
 const vms = [vm(3), vm(2, { status: 'stopped', owner_email: 'bob@example.test', owner_id: 3 }), vm(1)]
 
 const meta = {
-  title: 'Admin/Virtual machines',
+  title: 'Admin/Compute/Virtual machines',
   component: VirtualMachinesView,
   args: {
     onOpenPage: fn(),
@@ -31,7 +32,7 @@ const meta = {
     onMove: fn(),
     onOpenOwner: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/virtual_machines', 'Virtual machines'), layout: 'fullscreen' },
   beforeEach: () => {
     localStorage.removeItem('cirrus.admin.virtual-machines.columns')
   },
@@ -40,6 +41,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Virtual machines', level: 1 })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Stop web-3' }))

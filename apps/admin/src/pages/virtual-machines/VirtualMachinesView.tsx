@@ -75,6 +75,7 @@ export function VirtualMachinesView(props: VirtualMachinesViewProps) {
     serverTextColumn<AdminVm>('name', 'Name', (v) => v.name, { primary: true }),
     {
       id: 'uuid',
+      hideBelow: 'xs',
       header: 'UUID',
       defaultHidden: true,
       truncate: true,
@@ -93,12 +94,14 @@ export function VirtualMachinesView(props: VirtualMachinesViewProps) {
     serverTextColumn<AdminVm>('location', 'Location', (v) => v.location, { hideBelow: 'sm' }),
     {
       id: 'ip',
+      hideBelow: 'xs',
       header: 'IP address',
       cell: (v) => v.public_ipv4 ?? v.private_ipv4,
       value: (v) => v.public_ipv4 ?? v.private_ipv4,
     },
     {
       id: 'owner',
+      hideBelow: 'xs',
       sortable: true,
       sortValue: (v) => v.owner_email,
       filterable: true,
@@ -118,6 +121,7 @@ export function VirtualMachinesView(props: VirtualMachinesViewProps) {
     { id: 'size', header: 'Size', cell: (v) => `${v.vcpu} vCPU, ${v.memory / 1024} GB`, hideBelow: 'md' },
     {
       id: 'pool',
+      hideBelow: 'xs',
       header: 'Host pool (designated / current)',
       defaultHidden: true,
       cell: (v) => `${poolName(pools, v.designated_pool_uuid)} / ${poolName(pools, v.current_pool_uuid)}`,
@@ -134,6 +138,7 @@ export function VirtualMachinesView(props: VirtualMachinesViewProps) {
     },
     {
       id: 'actions',
+      hideBelow: 'xs',
       header: 'Actions',
       align: 'right',
       cell: (v) => {

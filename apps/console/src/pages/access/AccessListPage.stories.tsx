@@ -6,17 +6,22 @@ import { SectionView } from '../section/SectionView'
 import { AccessListView } from './AccessListView'
 import { AccessSectionListView } from './AccessSectionList'
 import { groupRowsData, tokenRowsData } from './story-data'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Access/Access list',
   component: AccessListView,
   args: { tokens: tokenRowsData, groups: groupRowsData, timeZone: 'UTC', renderLink: storyLink },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 side nav "access"', 'The access section: delegation groups and API tokens'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof AccessListView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const tokens = canvas.getByRole('table', { name: 'API tokens' })
     await expect(within(tokens).getAllByRole('row')).toHaveLength(4)

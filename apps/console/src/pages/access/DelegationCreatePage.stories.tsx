@@ -5,6 +5,7 @@ import { messages } from '@cirrus/domain'
 import { FailedCreateToast, billingAccounts, onPhone, storyLink, withApiBaseUrl } from '../../stories/helpers'
 import { delegationFormFromParams, delegationRetryParams, type DelegationForm } from './access-forms'
 import { DelegationCreateView } from './DelegationCreateView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Access/Delegation group create',
@@ -16,13 +17,17 @@ const meta = {
     submitting: false,
   },
   decorators: [withApiBaseUrl],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /access/create/{type}', 'Creating a delegation group'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof DelegationCreateView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** A name and users; the group is created first, then each user is added (SPEC §7). */
 export const Default: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Operations')
     await userEvent.type(canvas.getByLabelText('Usernames'), 'grace@example.com{enter}linus@example.com')

@@ -5,6 +5,7 @@ import { billingAccounts, onPhone, storyLink, withApiBaseUrl } from '../../stori
 import { DelegationDetailView } from './DelegationDetailView'
 import { groups } from './story-data'
 import { AccessDetailLoading } from './TokenDetailView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Access/Delegation group detail',
@@ -17,13 +18,17 @@ const meta = {
     timeZone: 'UTC',
   },
   decorators: [withApiBaseUrl],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /access/delegation/{id}/', "A delegation group's page"),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof DelegationDetailView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** An unrestricted group with two users. */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Operations team' })).toBeVisible()
     await expect(canvas.getByText('Every resource')).toBeVisible()

@@ -5,6 +5,7 @@ import { messages } from '@cirrus/domain'
 import { FailedCreateToast, billingAccounts, onPhone, storyLink, withApiBaseUrl } from '../../stories/helpers'
 import { tokenFormFromParams, tokenRetryParams, type TokenForm } from './access-forms'
 import { TokenCreateView } from './TokenCreateView'
+import { specScreen } from '@cirrus/app-kit'
 
 const accounts = billingAccounts.map((a) => ({ ...a, is_active: true }))
 
@@ -20,13 +21,17 @@ const meta = {
     onCreatedClose: fn(),
   },
   decorators: [withApiBaseUrl],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /access/create/{type}', 'Creating an API token'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof TokenCreateView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** Restricted to one billing account by default; "Show API request" shows the call. */
 export const Default: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Description'), 'CI')
     await userEvent.click(canvas.getByRole('button', { name: 'Show API request' }))

@@ -4,6 +4,7 @@ import { MissingResourcePage, RouterErrorPage } from '@cirrus/design-system'
 import { billingAccounts, onPhone, storyLink, withApiBaseUrl } from '../../stories/helpers'
 import { tokens } from './story-data'
 import { AccessDetailLoading, TokenDetailView } from './TokenDetailView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Access/API token detail',
@@ -16,13 +17,14 @@ const meta = {
     timeZone: 'UTC',
   },
   decorators: [withApiBaseUrl],
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /access/token/{id}/', "An API token's page"), layout: 'fullscreen' },
 } satisfies Meta<typeof TokenDetailView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** Restricted to one billing account: its scope and creation time. */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'GitHub Actions deploy' })).toBeVisible()
     await expect(canvas.getByText('restricted')).toBeVisible()

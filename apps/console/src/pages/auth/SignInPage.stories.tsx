@@ -4,17 +4,18 @@ import { ApiError } from '@cirrus/domain'
 import { onPhone, storyLink } from '../../stories/helpers'
 import { SESSION_NOTICE } from './SignInPage'
 import { SignInView } from './SignInView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
-  title: 'Console/Sign in',
+  title: 'Console/Account/Sign in',
   component: SignInView,
   args: { onSubmit: fn(async () => {}), signUpHref: '/sign-up', renderLink: storyLink },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §6 sign-in', 'The sign-in page'), layout: 'fullscreen' },
 } satisfies Meta<typeof SignInView>
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
+export const Default: Story = { tags: ['dark'] }
 
 export const SessionExpired: Story = { args: { notice: SESSION_NOTICE } }
 

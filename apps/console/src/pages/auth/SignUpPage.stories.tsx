@@ -3,17 +3,18 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { ApiError } from '@cirrus/domain'
 import { onPhone, storyLink } from '../../stories/helpers'
 import { SignUpView } from './SignUpView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
-  title: 'Console/Sign up',
+  title: 'Console/Account/Sign up',
   component: SignUpView,
   args: { onSubmit: fn(async () => {}), signInHref: '/sign-in', renderLink: storyLink },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §6 sign-up', 'The sign-up page'), layout: 'fullscreen' },
 } satisfies Meta<typeof SignUpView>
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
+export const Default: Story = { tags: ['dark'] }
 
 /**
  * A password that breaks the sign-up rule (CONTRACTS; the domain's `weakPasswordReason`, which the platform

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { onPhone, storyLink } from '../../stories/helpers'
 import { VerifySignUpView } from './VerifySignUpView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
-  title: 'Console/Sign up/Confirm e-mail',
+  title: 'Console/Account/Confirm e-mail',
   component: VerifySignUpView,
   args: {
     state: { kind: 'confirming' },
@@ -12,13 +13,17 @@ const meta = {
     signInHref: '/sign-in',
     renderLink: storyLink,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §6 sign-up, e-mail confirmation', 'Confirming the e-mail address'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof VerifySignUpView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** The mailed link was opened: the platform is creating the account. */
 export const Confirming: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Creating your account' })).toBeVisible()
     await expect(canvas.getByRole('status')).toHaveTextContent('Confirming your e-mail address…')

@@ -6,6 +6,7 @@ import { onPhone, storyLink, withApiBaseUrl } from '../../stories/helpers'
 import { billingFormOf, emptyBillingForm } from './billing-form'
 import { BillingAccountFormView } from './BillingAccountFormView'
 import { storyAccount } from './story-data'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Billing/Billing account form',
@@ -21,12 +22,16 @@ const meta = {
     renderLink: storyLink,
   },
   decorators: [withApiBaseUrl],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /billing/create and /billing/account/{id}/edit', 'The billing account form'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof BillingAccountFormView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Create: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Name'), 'Acme OÜ')
     await userEvent.type(canvas.getByLabelText('Contact e-mail'), 'billing@acme.example')

@@ -4,6 +4,7 @@ import { MissingResourcePage } from '@cirrus/design-system'
 import { onPhone, storyLink } from '../../stories/helpers'
 import { BillingAccountLoading, BillingAccountView } from './BillingAccountView'
 import { quietAccount, quietCosts, storyAccount, storyCosts, storyDocuments, storyToday } from './story-data'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Billing/Billing account',
@@ -15,7 +16,10 @@ const meta = {
     today: storyToday,
     renderLink: storyLink,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /billing/account/{id}/', "A billing account's page"),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof BillingAccountView>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -27,6 +31,7 @@ const chartDrawn = (root: HTMLElement) =>
   })
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Acme OÜ' })).toBeVisible()
     await expect(canvas.getByText('€41.27')).toBeVisible()

@@ -6,17 +6,19 @@ import { billingAccountRows } from './billing-rows'
 import { BillingListView } from './BillingListView'
 import { billingListItems, emptyBillingAccounts } from './BillingSectionList'
 import { manyAccounts } from './story-data'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Billing/Billing account list',
   component: BillingListView,
   args: { rows: billingAccountRows(manyAccounts), renderLink: storyLink },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 side nav "billing"', 'The billing accounts'), layout: 'fullscreen' },
 } satisfies Meta<typeof BillingListView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Billing accounts' })
     await expect(within(table).getAllByRole('row')).toHaveLength(11)

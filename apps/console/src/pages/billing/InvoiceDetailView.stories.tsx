@@ -5,9 +5,10 @@ import { ApiError, InvoiceSchema } from '@cirrus/domain'
 import { onPhone, storyLink } from '../../stories/helpers'
 import { InvoiceDetailView } from './InvoiceDetailView'
 import { storyAccount, storyInvoice } from './story-data'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
-  title: 'Console/Billing/Invoice',
+  title: 'Console/Billing/Invoice detail',
   component: InvoiceDetailView,
   args: {
     document: storyInvoice,
@@ -18,12 +19,16 @@ const meta = {
     },
     renderLink: storyLink,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /billing/account/{id}/detail/{type}/{invoiceId}', 'An invoice'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof InvoiceDetailView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Invoice 42 · 2026-10' })).toBeVisible()
     const lines = canvas.getByRole('table', { name: 'Invoice lines' })

@@ -4,6 +4,7 @@ import { VmConsole, type ConsoleSocket, type ConsoleSocketFactory } from '@cirru
 import { MissingResourcePage } from '@cirrus/design-system'
 import type { ConsoleServerFrame } from '@cirrus/domain'
 import { onPhone, runningVm, storyLink } from '../../stories/helpers'
+import { specScreen } from '@cirrus/app-kit'
 
 /** What a fake platform does with one socket: open (or not), send frames, then close (or not). */
 type Script = { open: boolean; frames?: ConsoleServerFrame[]; close?: boolean }
@@ -60,7 +61,7 @@ const output = (data: string): ConsoleServerFrame => ({ type: 'output', data })
 const meta = {
   title: 'Console/Compute/VM console',
   component: VmConsole,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /console/{location}/{vmId}', 'The VM console'), layout: 'fullscreen' },
   args: {
     location: 'tll01',
     vmId: runningVm.uuid,
@@ -92,6 +93,7 @@ export const Connecting: Story = {
 
 /** Connected to a running VM: the boot log ends at the login prompt; the terminal has its name and the focus. */
 export const Connected: Story = {
+  tags: ['dark'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Connected')).toBeVisible()

@@ -13,6 +13,7 @@ import {
   withApiBaseUrl,
 } from '../../stories/helpers'
 import { VmCreateView } from './VmCreateView'
+import { specScreen } from '@cirrus/app-kit'
 
 const initial = defaultVmCreateForm({
   location: 'tll01',
@@ -42,12 +43,13 @@ const meta = {
     onSubmit: fn(),
     submitting: false,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /compute/create', 'Creating a VM'), layout: 'fullscreen' },
 } satisfies Meta<typeof VmCreateView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create a virtual machine' })).toBeVisible()
     await expect(canvas.getByText('/ hour')).toBeVisible()

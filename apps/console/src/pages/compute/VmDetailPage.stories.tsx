@@ -19,6 +19,7 @@ import {
   withApiBaseUrl,
 } from '../../stories/helpers'
 import { VmDetailView } from './vm-detail/VmDetailView'
+import { specScreen } from '@cirrus/app-kit'
 
 const limits = pools[0]!.guest_limits!
 
@@ -40,12 +41,16 @@ const meta = {
     isAdmin: false,
     onCommand: fn(async () => {}),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /compute/vm/{location}/{vmId}/', 'The VM detail page'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof VmDetailView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Running: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: runningVm.name })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Start' })).toHaveAttribute('aria-disabled', 'true')

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test'
 import { onPhone, priceList, storyLink, vms } from '../../stories/helpers'
 import { vmRows } from './vm-rows'
 import { VmListView } from './VmListView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Compute/VM list',
@@ -13,12 +14,13 @@ const meta = {
     currency: 'EUR',
     renderLink: storyLink,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 side nav "compute"', 'The VM list'), layout: 'fullscreen' },
 } satisfies Meta<typeof VmListView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Virtual machines' })
     await expect(table).toBeVisible()

@@ -3,20 +3,22 @@ import { expect, within } from 'storybook/test'
 import { billingAccounts, grantor, ips, onPhone, priceList, storyLink, vms } from '../../stories/helpers'
 import { dashboardSummary } from './dashboard-summary'
 import { DashboardView } from './DashboardView'
+import { specScreen } from '@cirrus/app-kit'
 
 const populated = dashboardSummary({ vms, ips, billingAccounts, priceList })
 const empty = dashboardSummary({ vms: [], ips: [], billingAccounts: billingAccounts.slice(0, 1), priceList })
 
 const meta = {
-  title: 'Console/Dashboard',
+  title: 'Console/Dashboard/Dashboard',
   component: DashboardView,
   args: { userName: 'Ada', summary: populated, renderLink: storyLink },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 / (dashboard)', 'The dashboard'), layout: 'fullscreen' },
 } satisfies Meta<typeof DashboardView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
     await expect(canvas.getByRole('table', { name: 'Cost by billing account' })).toBeVisible()

@@ -4,9 +4,10 @@ import { billingAccounts, locations, onPhone, priceList, vms, withApiBaseUrl } f
 import { createLocations } from '../../app/locations'
 import { defaultDiskCreateForm } from './disk-create'
 import { DiskCreateView } from './DiskCreateView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
-  title: 'Console/Disks/Create disk',
+  title: 'Console/Disks/Disk create',
   component: DiskCreateView,
   args: {
     initial: defaultDiskCreateForm({
@@ -21,13 +22,14 @@ const meta = {
     onSubmit: fn(),
     submitting: false,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /disks/create', 'Creating a disk'), layout: 'fullscreen' },
 } satisfies Meta<typeof DiskCreateView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** The form filled with its defaults: the price of 20 GB shows before anything is sent. */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('form', { name: 'Create a disk' })).toBeVisible()
     const price = canvas.getByText(/€0\.0137/)

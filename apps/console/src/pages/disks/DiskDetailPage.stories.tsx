@@ -12,6 +12,7 @@ import {
 } from '../../stories/helpers'
 import { attachedDisk, detachedDisk, manyDisks } from './disk-fixtures'
 import { DiskDetailLoading, DiskDetailView } from './DiskDetailView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Disks/Disk detail',
@@ -26,13 +27,17 @@ const meta = {
     onCommand: fn(async () => {}),
     renderLink: storyLink,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /disks/disk/{location}/{uuid}/', "A disk's page"),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof DiskDetailView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** Attached to a VM, with a snapshot. */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'data-volume' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: runningVm.name })).toHaveAttribute(

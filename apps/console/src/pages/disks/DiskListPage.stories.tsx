@@ -9,6 +9,7 @@ import { diskListItem, EMPTY_DISKS } from './DiskSectionList'
 import { SectionList } from '../../layout/SectionList'
 import { SectionView } from '../section/SectionView'
 import { DETACHED_TEXT } from './DiskTable'
+import { specScreen } from '@cirrus/app-kit'
 
 const rows = diskRows(manyDisks, vms, priceList)
 
@@ -16,12 +17,13 @@ const meta = {
   title: 'Console/Disks/Disk list',
   component: DiskListView,
   args: { rows, locationName: 'Tallinn', currency: 'EUR', renderLink: storyLink },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 side nav "disks"', 'The disk list'), layout: 'fullscreen' },
 } satisfies Meta<typeof DiskListView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Disks' })
     // SPEC §9: 10 rows first, then "View all".

@@ -4,6 +4,7 @@ import { billingAccounts, locations, onPhone, priceList, withApiBaseUrl } from '
 import { defaultLeaseForm } from './lease-form'
 import { MetalCreateView } from './MetalCreateView'
 import { metalImages, metalTypes } from './story-data'
+import { specScreen } from '@cirrus/app-kit'
 
 const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKx ada@laptop'
 const initial = defaultLeaseForm({
@@ -32,12 +33,16 @@ const meta = {
     onSubmit: fn(),
     submitting: false,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /metal/create', 'Leasing a bare-metal machine'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof MetalCreateView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Lease a bare metal server' })).toBeVisible()
     const types = canvas.getByRole('radiogroup', { name: 'Machine type' })

@@ -5,6 +5,7 @@ import { metalLeaseHourlyPrice } from '@cirrus/domain'
 import { onPhone, priceList, storyLink, withApiBaseUrl } from '../../stories/helpers'
 import { MetalLeaseView } from './MetalLeaseView'
 import { activeLease, manyLeases, provisioningLease, releasedLease } from './story-data'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Metal/Lease detail',
@@ -17,12 +18,16 @@ const meta = {
     currency: 'EUR',
     onRelease: fn(async () => {}),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /metal/lease/{uuid}/', "A bare-metal lease's page"),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof MetalLeaseView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Active: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'db-metal-1' })).toBeVisible()
     await expect(canvas.getByText('Active')).toBeVisible()

@@ -5,6 +5,7 @@ import { StorySectionList } from '../../stories/section-list'
 import { leaseRows, leaseSectionItems } from './lease-rows'
 import { MetalListView } from './MetalListView'
 import { activeLease, manyLeases, provisioningLease } from './story-data'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Metal/Lease list',
@@ -15,12 +16,13 @@ const meta = {
     currency: 'EUR',
     renderLink: storyLink,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 side nav "metal"', 'The bare-metal leases'), layout: 'fullscreen' },
 } satisfies Meta<typeof MetalListView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Bare metal servers' })
     await expect(within(table).getByRole('link', { name: 'db-metal-1' })).toBeVisible()

@@ -4,6 +4,7 @@ import type { AccountQuotas } from '@cirrus/domain'
 import { makeUser } from '@cirrus/domain/fixtures'
 import { onPhone, user } from '../../stories/helpers'
 import { ProfileView } from './ProfileView'
+import { specScreen } from '@cirrus/app-kit'
 
 const quotas: AccountQuotas[] = [
   {
@@ -31,15 +32,16 @@ const quotas: AccountQuotas[] = [
 ]
 
 const meta = {
-  title: 'Console/Profile',
+  title: 'Console/Account/Profile',
   component: ProfileView,
   args: { user, quotas, accountTitles: { 1001: 'Ada Lovelace', 1002: 'Analytical Engines Ltd' } },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /profile/', 'The profile page'), layout: 'fullscreen' },
 } satisfies Meta<typeof ProfileView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('ada@example.com')).toBeVisible()
     // One table per billing account, used and limit side by side.

@@ -4,19 +4,21 @@ import { sectionNotDefined } from '@cirrus/domain'
 import { onPhone, storyLink } from '../../stories/helpers'
 import { StorySectionList, sectionListArgs } from '../../stories/section-list'
 import { SectionView } from './SectionView'
+import { specScreen } from '@cirrus/app-kit'
 
 // /section/{name} exists on mobile only (SPEC §2), so every state renders at phone width.
 const meta = {
-  title: 'Console/Section',
+  title: 'Console/Mobile/Section',
   component: SectionView,
   args: { renderLink: storyLink },
   ...onPhone,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /section/{name}', 'A section on a phone'), layout: 'fullscreen' },
 } satisfies Meta<typeof SectionView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   args: { children: <StorySectionList /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Virtual machines' })).toBeVisible()

@@ -5,6 +5,7 @@ import { createLocations } from '../../app/locations'
 import { defaultServiceCreateForm, serviceFormFromSearch, serviceRetrySearchParams } from './service-create'
 import { catalogue } from './service-fixtures'
 import { ServiceCreateView } from './ServiceCreateView'
+import { specScreen } from '@cirrus/app-kit'
 
 const initial = defaultServiceCreateForm(catalogue, {
   location: locations[0]!.slug,
@@ -12,7 +13,7 @@ const initial = defaultServiceCreateForm(catalogue, {
 })
 
 const meta = {
-  title: 'Console/Services/Create service',
+  title: 'Console/Services/Service create',
   component: ServiceCreateView,
   args: {
     initial,
@@ -23,13 +24,17 @@ const meta = {
     onSubmit: fn(),
     submitting: false,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /services/create', 'Creating a managed service'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof ServiceCreateView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** A Kubernetes cluster: the price range follows the worker counts (SPEC §9) before anything is sent. */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('form', { name: 'Create a managed service' })).toBeVisible()
     const range = canvas.getByText(/^€[\d.]+ – €[\d.]+$/)

@@ -5,6 +5,7 @@ import { confirmIn } from '../../stories/confirm'
 import { onPhone, priceList, storyLink, withApiBaseUrl } from '../../stories/helpers'
 import { cluster, database, hibernatingCluster, manyServices } from './service-fixtures'
 import { ServiceDetailLoading, ServiceDetailView } from './ServiceDetailView'
+import { specScreen } from '@cirrus/app-kit'
 
 const workerA = cluster.resources[0]!.resource_id
 const workerB = cluster.resources[1]!.resource_id
@@ -25,13 +26,17 @@ const meta = {
     onBulk: fn(),
     renderLink: storyLink,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /services/service/{location}/{serviceId}/', "A managed service's page"),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof ServiceDetailView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** A cluster: its properties and workers, its VMs linked and priced, a backup, the whitelist. */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'prod-cluster' })).toBeVisible()
     await expect(canvas.getByText('10.1.104.7')).toBeVisible()

@@ -8,6 +8,7 @@ import { manyServices } from './service-fixtures'
 import { serviceRows } from './service-rows'
 import { ServiceListView } from './ServiceListView'
 import { EMPTY_SERVICES, serviceListItem } from './ServiceSectionList'
+import { specScreen } from '@cirrus/app-kit'
 
 const rows = serviceRows(manyServices, priceList)
 /** The service listed first (by name): the one shared in SharedThroughDelegation. */
@@ -17,13 +18,14 @@ const meta = {
   title: 'Console/Services/Service list',
   component: ServiceListView,
   args: { rows, currency: 'EUR', renderLink: storyLink },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 side nav "services"', 'The managed services'), layout: 'fullscreen' },
 } satisfies Meta<typeof ServiceListView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** Every service with its status, location and hourly price range; 10 first, then "View all". */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Managed services' })
     await expect(within(table).getAllByRole('row')).toHaveLength(11)

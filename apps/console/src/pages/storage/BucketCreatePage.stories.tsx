@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { billingAccounts, onPhone, priceList, withApiBaseUrl } from '../../stories/helpers'
 import { BucketCreateView } from './BucketCreateView'
+import { specScreen } from '@cirrus/app-kit'
 
 const accounts = billingAccounts.map((a) => ({ ...a, is_active: true }))
 
@@ -16,12 +17,13 @@ const meta = {
     submitting: false,
   },
   decorators: [withApiBaseUrl],
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /storage/create', 'Creating a bucket'), layout: 'fullscreen' },
 } satisfies Meta<typeof BucketCreateView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     // The price before sending: an empty bucket, then the per-GB price.
     await expect(canvas.getByText('Then, per GB stored (rounded up to whole GB):')).toBeVisible()

@@ -15,6 +15,7 @@ import {
   publicKeys,
   topListing,
 } from './story-fixtures'
+import { specScreen } from '@cirrus/app-kit'
 
 const browser = (listing = topListing, error: string | null = null) => (
   <ObjectBrowserView
@@ -48,12 +49,16 @@ const meta = {
     objectBrowser: browser(),
   },
   decorators: [withApiBaseUrl],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /storage/bucket/{storageName}/', "A bucket's page"),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof BucketDetailView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: mediaBucket.name })).toBeVisible()
     await expect(canvas.getByText('2 GB (the size rounded up to whole GB)')).toBeVisible()

@@ -6,6 +6,7 @@ import { bucketRows } from './bucket-rows'
 import { BucketListView } from './BucketListView'
 import { manyBuckets } from './story-fixtures'
 import { bucketListItems, emptyBuckets } from './StorageSectionList'
+import { specScreen } from '@cirrus/app-kit'
 
 /** The bucket listed first (by name): the one shared in SharedThroughDelegation. */
 const firstBucket = [...manyBuckets].sort((a, b) => a.name.localeCompare(b.name))[0]!
@@ -14,12 +15,13 @@ const meta = {
   title: 'Console/Storage/Bucket list',
   component: BucketListView,
   args: { rows: bucketRows(manyBuckets, priceList), currency: 'EUR', renderLink: storyLink },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 side nav "storage"', 'The buckets'), layout: 'fullscreen' },
 } satisfies Meta<typeof BucketListView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Buckets' })
     // 12 buckets: 10 first, then "View all" (SPEC §9).

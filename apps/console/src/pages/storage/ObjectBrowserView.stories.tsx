@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { onPhone, storyLink, withApiBaseUrl } from '../../stories/helpers'
 import { ObjectBrowserView } from './ObjectBrowserView'
 import { emptyListing, failedUpload, folderListing, topListing, uploadsInFlight } from './story-fixtures'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Storage/Object browser',
@@ -21,12 +22,16 @@ const meta = {
     onRetry: fn(),
   },
   decorators: [withApiBaseUrl],
-  parameters: { layout: 'padded' },
+  parameters: {
+    ...specScreen('SPEC §2 /storage/bucket/{storageName}/ (objects)', "A bucket's object browser"),
+    layout: 'padded',
+  },
 } satisfies Meta<typeof ObjectBrowserView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const FoldersAndFiles: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Objects' })
     await expect(within(table).getByRole('link', { name: 'photos/' })).toHaveAttribute(

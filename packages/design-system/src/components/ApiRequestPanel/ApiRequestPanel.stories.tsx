@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent } from 'storybook/test'
+import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { ApiRequestPanel } from './ApiRequestPanel'
 
 /** Headless Chromium has no clipboard permission: the stories copy into a stub. */
@@ -94,6 +94,7 @@ export const OpenCurl: Story = {
     await expect(canvas.getByRole('tab', { name: 'curl' })).toHaveAttribute('aria-selected', 'true')
     await userEvent.click(canvas.getByRole('button', { name: 'Copy curl command' }))
     await expect(writeText).toHaveBeenCalledWith(curl)
+    await waitForCopyFeedbackToLeave(canvas)
   },
 }
 
@@ -106,6 +107,7 @@ export const OpenTerraform: Story = {
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Terraform configuration' }))
     await expect(writeText).toHaveBeenCalledWith(terraform)
+    await waitForCopyFeedbackToLeave(canvas)
   },
 }
 
@@ -164,6 +166,7 @@ export const SeveralCalls: Story = {
     await expect(writeText).toHaveBeenCalledWith(
       expect.stringMatching(/^# 1\. Create the group[^]*# 3\. Add carol/),
     )
+    await waitForCopyFeedbackToLeave(canvas)
   },
 }
 
@@ -185,4 +188,12 @@ export const Mobile: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390)
     await expect(block.scrollWidth).toBeGreaterThan(block.clientWidth)
   },
+}
+
+/**
+ * The picture is the panel at rest: "Copied" leaves after its 2 s, which a busy machine can straddle between the
+ * light and the dark picture (CopyButton's own stories keep it on screen with a long `feedbackMs`).
+ */
+async function waitForCopyFeedbackToLeave(canvas: { queryByText: (text: string) => HTMLElement | null }) {
+  await waitFor(() => expect(canvas.queryByText('Copied')).not.toBeInTheDocument(), { timeout: 5000 })
 }

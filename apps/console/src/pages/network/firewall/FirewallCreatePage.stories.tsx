@@ -6,6 +6,7 @@ import { billingAccounts, onPhone, storyLink, withApiBaseUrl } from '../../../st
 import { defaultFirewallForm } from './firewall-form'
 import { FirewallCreateLoading, FirewallCreateView } from './FirewallCreateView'
 import { FirewallsUnavailable } from './FirewallsUnavailable'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Network/Firewall create',
@@ -18,13 +19,17 @@ const meta = {
     onSubmit: fn(),
     submitting: false,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /network/create/{type}', 'Creating a firewall'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof FirewallCreateView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** Two rules: SSH from one network, HTTPS from anywhere. */
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'web-fw')
     await userEvent.type(canvas.getByRole('textbox', { name: 'Addresses (CIDR), rule 1' }), '203.0.113.0/24')

@@ -8,6 +8,7 @@ import { billingAccounts, onPhone, runningVm, storyLink, vms, withApiBaseUrl } f
 import { FirewallDetailLoading, FirewallDetailView } from './FirewallDetailView'
 import { FirewallsUnavailable } from './FirewallsUnavailable'
 import { firewall } from './story-data'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Network/Firewall detail',
@@ -21,12 +22,16 @@ const meta = {
     onCommand: fn(async () => {}),
     renderLink: storyLink,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /network/firewall/{location}/{uuid}/', "A firewall's page"),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof FirewallDetailView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'web-fw' })).toBeVisible()
     const rules = within(canvas.getByRole('table', { name: 'Rules' }))

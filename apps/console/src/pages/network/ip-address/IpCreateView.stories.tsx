@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { ipHourlyPrice } from '@cirrus/domain'
 import { billingAccounts, onPhone, priceList, withApiBaseUrl } from '../../../stories/helpers'
 import { IpCreateView } from './IpCreateView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Network/IP address create',
@@ -16,12 +17,16 @@ const meta = {
     currency: 'EUR',
     onSubmit: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /network/create/{type}', 'Creating an IP address'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof IpCreateView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('€0.0123')).toBeVisible()
     await userEvent.type(canvas.getByLabelText('Name'), 'web')

@@ -12,6 +12,7 @@ import {
   withApiBaseUrl,
 } from '../../../stories/helpers'
 import { IpDetailView } from './IpDetailView'
+import { specScreen } from '@cirrus/app-kit'
 
 const assigned = { ...ips[0]!, name: 'web', assigned_to_private_ip: runningVm.private_ipv4 }
 const unassigned = { ...ips[1]!, name: 'spare' }
@@ -33,12 +34,16 @@ const meta = {
     onDelete: fn(async () => {}),
     renderLink: storyLink,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /network/ip_address/{location}/{uuid}/', "An IP address's page"),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof IpDetailView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Assigned: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: `virtual machine ${runningVm.name}` })).toBeVisible()
     await expect(canvas.getByRole('rowheader', { name: /^Assigned/ })).toHaveTextContent('Assigned (now)')

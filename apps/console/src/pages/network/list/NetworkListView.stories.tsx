@@ -5,6 +5,7 @@ import { grantor, ips, networks, onPhone, priceList, storyLink } from '../../../
 import { ipAddressKind, ipRows } from '../ip-address/rows'
 import { vpcKind, vpcRows } from '../vpc/rows'
 import { NetworkListView, type NetworkListGroup } from './NetworkListView'
+import { specScreen } from '@cirrus/app-kit'
 
 const group = (kind: typeof vpcKind, rows: NetworkListGroup['rows']): NetworkListGroup => ({
   kind: kind.kind,
@@ -21,7 +22,8 @@ const manyIps = Array.from({ length: 14 }, (_, i) =>
 )
 
 const meta = {
-  title: 'Console/Network/Section list',
+  title: 'Console/Network/Network list',
+  parameters: specScreen('SPEC §2 side nav "network"', "The network section's lists"),
   component: NetworkListView,
   args: { groups: populated, currency: 'EUR', renderLink: storyLink },
   decorators: [
@@ -66,6 +68,7 @@ export const SharedThroughDelegation: Story = {
 }
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const vpcs = canvas.getByRole('list', { name: /^VPC networks/ })
     // The default network comes first, marked.

@@ -14,6 +14,7 @@ import {
 import { defaultLoadBalancerCreateForm } from './create-form'
 import { LoadBalancerCreateLoading, LoadBalancerCreateView } from './LoadBalancerCreateView'
 import { lbNetworks } from './story-data'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Network/Load balancer create',
@@ -29,12 +30,16 @@ const meta = {
     onSubmit: fn(),
     submitting: false,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /network/create/{type}', 'Creating a load balancer'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof LoadBalancerCreateView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     // The price shows before anything is sent.
     await expect(canvas.getByRole('group', { name: 'Price by part' })).toHaveTextContent(/Load balancer.*€/)

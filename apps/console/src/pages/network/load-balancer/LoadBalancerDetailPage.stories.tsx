@@ -7,6 +7,7 @@ import { makeLoadBalancer } from '@cirrus/domain/fixtures'
 import { billingAccounts, onPhone, runningVm, storyLink, vms, withApiBaseUrl } from '../../../stories/helpers'
 import { LoadBalancerDetailLoading, LoadBalancerDetailView } from './LoadBalancerDetailView'
 import { lbNetwork, loadBalancer, loadBalancerStoryPrice } from './story-data'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Network/Load balancer detail',
@@ -23,12 +24,16 @@ const meta = {
     onCommand: fn(async () => {}),
     renderLink: storyLink,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /network/load_balancer/{location}/{uuid}/', "A load balancer's page"),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof LoadBalancerDetailView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'web-lb' })).toBeVisible()
     await expect(canvas.getByText(loadBalancer.private_address!)).toBeVisible()

@@ -2,12 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { onPhone, withApiBaseUrl } from '../../../stories/helpers'
 import { VpcCreateView } from './VpcCreateView'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
   title: 'Console/Network/VPC create',
   component: VpcCreateView,
   args: { location: 'tll01', locationName: 'Tallinn', onSubmit: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /network/create/{type}', 'Creating a VPC network'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof VpcCreateView>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -15,6 +19,7 @@ type Story = StoryObj<typeof meta>
 export const Empty: Story = {}
 
 export const Filled: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Name'), 'backend')
     await userEvent.click(canvas.getByRole('button', { name: 'Create VPC network' }))

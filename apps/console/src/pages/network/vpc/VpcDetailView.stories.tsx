@@ -6,6 +6,7 @@ import { makeFirewall, makeLoadBalancer, makeNetwork, makeVm } from '@cirrus/dom
 import { interfaces, ips, networks, onPhone, runningVm, stoppedVm, storyLink } from '../../../stories/helpers'
 import { vpcTopology } from './topology'
 import { VpcDetailView } from './VpcDetailView'
+import { specScreen } from '@cirrus/app-kit'
 
 const network = { ...networks[1]!, name: 'backend', vm_uuids: [runningVm.uuid, stoppedVm.uuid] }
 const members = [runningVm, stoppedVm]
@@ -48,12 +49,16 @@ const meta = {
     onDeleteSubinterface: fn(async () => {}),
     renderLink: storyLink,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /network/vpc/{location}/{uuid}/', "A VPC network's page"),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof VpcDetailView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'backend' })).toBeVisible()
     await expect(canvas.getByRole('group', { name: 'Topology of backend' })).toBeVisible()
