@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { onPhone } from '@cirrus/app-kit'
+import { onPhone, specScreen } from '@cirrus/app-kit'
 import type { AdminBucket } from '@cirrus/domain'
 import { listStates, serverListArgs } from '../../components/server-list-stories'
 import { BucketsView } from './BucketsView'
@@ -33,10 +33,10 @@ const buckets = [
 ]
 
 const meta = {
-  title: 'Admin/Object Storage',
+  title: 'Admin/Storage/Object storage',
   component: BucketsView,
   args: serverListArgs(buckets),
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/buckets', 'Object Storage'), layout: 'fullscreen' },
   beforeEach: () => {
     localStorage.removeItem('cirrus.admin.buckets.columns')
   },
@@ -45,6 +45,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Object Storage', level: 1 })).toBeVisible()
     await expect(canvas.getByRole('cell', { name: '5 GB' })).toBeVisible()

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
-import { onPhone } from '@cirrus/app-kit'
+import { onPhone, specScreen } from '@cirrus/app-kit'
 import type { Campaign } from '@cirrus/domain'
 import { CampaignsView } from './CampaignsView'
 
@@ -26,15 +26,16 @@ const campaigns = [
 ]
 
 const meta = {
-  title: 'Admin/Campaigns',
+  title: 'Admin/Users & billing/Campaigns',
   component: CampaignsView,
   args: { campaigns, onCreate: fn(), onSetActive: fn(), onSetDescription: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/campaigns', 'Campaigns'), layout: 'fullscreen' },
 } satisfies Meta<typeof CampaignsView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible()
     await expect(canvas.getByText('12 of 100')).toBeVisible()

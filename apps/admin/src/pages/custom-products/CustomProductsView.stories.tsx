@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { onPhone } from '@cirrus/app-kit'
+import { onPhone, specScreen } from '@cirrus/app-kit'
 import type { CustomProduct } from '@cirrus/domain'
 import { CustomProductsView } from './CustomProductsView'
 
@@ -32,15 +32,16 @@ const products = [
 ]
 
 const meta = {
-  title: 'Admin/Custom products',
+  title: 'Admin/Users & billing/Custom products',
   component: CustomProductsView,
   args: { products, onCreate: fn(), onOpenAccount: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/custom_products', 'Custom products'), layout: 'fullscreen' },
 } satisfies Meta<typeof CustomProductsView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Custom products', level: 1 })).toBeVisible()
     await expect(canvas.getByText('499 EUR / pc')).toBeVisible()

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { onPhone } from '@cirrus/app-kit'
+import { onPhone, specScreen } from '@cirrus/app-kit'
 import type { AdminFloatingIp } from '@cirrus/domain'
 import { listStates, serverListArgs } from '../../components/server-list-stories'
 import { tallinnNetwork } from '../vm-conf/fixtures'
@@ -35,10 +35,10 @@ const networks = [
 ]
 
 const meta = {
-  title: 'Admin/IP addresses',
+  title: 'Admin/Network/IP addresses',
   component: FloatingIpsView,
   args: { ...serverListArgs(ips), networks },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/floating_ips', 'IP addresses'), layout: 'fullscreen' },
   beforeEach: () => {
     localStorage.removeItem('cirrus.admin.floating-ips.columns')
   },
@@ -47,6 +47,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'IP addresses', level: 1 })).toBeVisible()
     // The ranges with their used and free counts; a location without one uses the shared pool.

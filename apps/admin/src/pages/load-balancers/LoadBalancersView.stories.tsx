@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
-import { onPhone } from '@cirrus/app-kit'
+import { onPhone, specScreen } from '@cirrus/app-kit'
 import type { AdminLoadBalancer } from '@cirrus/domain'
 import { listStates, serverListArgs } from '../../components/server-list-stories'
 import { LoadBalancersView } from './LoadBalancersView'
@@ -34,10 +34,10 @@ const lbs = [
 ]
 
 const meta = {
-  title: 'Admin/Load balancers',
+  title: 'Admin/Network/Load balancers',
   component: LoadBalancersView,
   args: serverListArgs(lbs),
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/load_balancers', 'Load balancers'), layout: 'fullscreen' },
   beforeEach: () => {
     localStorage.removeItem('cirrus.admin.load-balancers.columns')
   },
@@ -46,6 +46,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Load balancers', level: 1 })).toBeVisible()
     await expect(canvas.getAllByRole('cell', { name: '€0.0137/h' })).toHaveLength(2)

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { onPhone } from '@cirrus/app-kit'
+import { onPhone, specScreen } from '@cirrus/app-kit'
 import type { RenderLink } from '@cirrus/design-system'
 import { machineHistoryFixture, machinesFixture } from './fixtures'
 import { MachineHistoryView } from './MachineHistoryView'
@@ -15,12 +15,16 @@ const meta = {
   title: 'Admin/Metal/Machine history',
   component: MachineHistoryView,
   args: { history: machineHistoryFixture, onSetState: fn(), renderLink: link },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...specScreen('SPEC §2 /admin/metal/machines/history/{location}/{uuid}', 'Machine history'),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof MachineHistoryView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'tll01-bm-medium-01', level: 1 })).toBeVisible()
     const leases = canvas.getByRole('table', { name: 'Leases of this machine' })

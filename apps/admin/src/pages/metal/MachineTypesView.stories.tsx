@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { onPhone } from '@cirrus/app-kit'
+import { onPhone, specScreen } from '@cirrus/app-kit'
 import { metalTypesFixture } from './fixtures'
 import { MachineTypesView } from './MachineTypesView'
 
@@ -8,12 +8,13 @@ const meta = {
   title: 'Admin/Metal/Machine types',
   component: MachineTypesView,
   args: { types: metalTypesFixture, onCreate: fn(), onUpdate: fn(), onRetire: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/metal/specs', 'Machine Types'), layout: 'fullscreen' },
 } satisfies Meta<typeof MachineTypesView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('Retired')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Retire bm.small' })).toBeDisabled()

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { onPhone } from '@cirrus/app-kit'
+import { onPhone, specScreen } from '@cirrus/app-kit'
 import { machinePageFixture, machinesFixture, metalTypesFixture } from './fixtures'
 import { MachinesView } from './MachinesView'
 
@@ -26,7 +26,7 @@ const meta = {
     onSetState: fn(),
     onRetire: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/metal/machines', 'Machines'), layout: 'fullscreen' },
   beforeEach: () => {
     localStorage.removeItem('cirrus.admin.metal-machines.columns')
   },
@@ -35,6 +35,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     const customer = canvas.getByRole('link', { name: 'Open customer alice@example.com' })
     await expect(customer).toHaveAttribute('href', '/users/7')

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { onPhone } from '@cirrus/app-kit'
+import { onPhone, specScreen } from '@cirrus/app-kit'
 import { metalOsFixture } from './fixtures'
 import { MetalOsView } from './MetalOsView'
 
@@ -8,12 +8,13 @@ const meta = {
   title: 'Admin/Metal/Operating systems',
   component: MetalOsView,
   args: { images: metalOsFixture, onPublish: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/metal/os', 'Operating Systems'), layout: 'fullscreen' },
 } satisfies Meta<typeof MetalOsView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('(unpublished)', { selector: 'span' })).toBeVisible()
     await userEvent.click(canvas.getByRole('switch', { name: 'Publish Debian 13 (trixie)' }))

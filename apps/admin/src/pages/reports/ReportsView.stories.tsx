@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { onPhone } from '@cirrus/app-kit'
+import { onPhone, specScreen } from '@cirrus/app-kit'
 import type { AdminInvoice, RevenueReport } from '@cirrus/domain'
 import { ReportsView } from './ReportsView'
 
@@ -47,7 +47,7 @@ const chartDrawn = (root: HTMLElement) =>
   })
 
 const meta = {
-  title: 'Admin/Invoices & Reports',
+  title: 'Admin/Users & billing/Invoices & reports',
   component: ReportsView,
   args: {
     page: { total: 3, items: invoices },
@@ -63,7 +63,7 @@ const meta = {
     onOpenAccount: fn(),
     revenue,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/reports', 'Invoices & Reports'), layout: 'fullscreen' },
   beforeEach: () => {
     localStorage.removeItem('cirrus.admin.invoices.columns')
   },
@@ -72,6 +72,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Invoices & Reports', level: 1 })).toBeVisible()
     // The rows of October add up exactly: 12.1 + 3.3 + 25 − 20.1 = 20.3, the month's invoices.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { onPhone } from '@cirrus/app-kit'
+import { onPhone, specScreen } from '@cirrus/app-kit'
 import type { AdminService, AdminServiceOffer } from '@cirrus/domain'
 import { listStates, serverListArgs } from '../../components/server-list-stories'
 import { ServicePackagesView } from './ServicePackagesView'
@@ -51,10 +51,10 @@ const services = [
 ]
 
 const meta = {
-  title: 'Admin/Services',
+  title: 'Admin/Services/Service packages',
   component: ServicePackagesView,
   args: { ...serverListArgs(services), offers },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/service_packages', 'Services'), layout: 'fullscreen' },
   beforeEach: () => {
     localStorage.removeItem('cirrus.admin.service-packages.columns')
   },
@@ -63,6 +63,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Services', level: 1 })).toBeVisible()
     await expect(canvas.getByRole('table', { name: 'Service catalogue' })).toBeVisible()

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { onPhone } from '@cirrus/app-kit'
+import { onPhone, specScreen } from '@cirrus/app-kit'
 import { IP_RANGE_MESSAGES } from '@cirrus/domain'
 import { tallinnNetwork } from './fixtures'
 import { VmConfView } from './VmConfView'
@@ -14,7 +14,7 @@ const johannesburg = tallinnNetwork(0, {
 })
 
 const meta = {
-  title: 'Admin/Network (vm_conf)',
+  title: 'Admin/Network/Network settings',
   component: VmConfView,
   args: {
     networks: [tallinn, johannesburg],
@@ -23,12 +23,13 @@ const meta = {
     onRemoveRange: fn(),
     onSaveDefaults: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/vm_conf', 'Network'), layout: 'fullscreen' },
 } satisfies Meta<typeof VmConfView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Network', level: 1 })).toBeVisible()
     await expect(canvas.getByRole('rowheader', { name: '203.0.113.0/24' })).toBeVisible()

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import type { ActivityEvent } from '@cirrus/domain'
 import { onPhone } from '../../stories/helpers'
 import { ActivityView } from './ActivityView'
+import { specScreen } from '@cirrus/app-kit'
 
 const base: ActivityEvent = {
   id: 1,
@@ -36,15 +37,16 @@ const events: ActivityEvent[] = [
 ]
 
 const meta = {
-  title: 'Console/Activity/Feed',
+  title: 'Console/Activity/Activity feed',
   component: ActivityView,
   args: { events, filters: {}, onFiltersChange: fn(), live: true },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /activity (issue 18)', 'Activity feed'), layout: 'fullscreen' },
 } satisfies Meta<typeof ActivityView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   args: { onLoadMore: fn() },
   play: async ({ canvas, args }) => {
     const table = canvas.getByRole('table', { name: 'Activity' })

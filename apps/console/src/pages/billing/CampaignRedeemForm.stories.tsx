@@ -4,9 +4,11 @@ import { apiRequests, campaignErrors } from '@cirrus/domain'
 import { apiRequestPanelProps } from '../../app/api-request'
 import { onPhone } from '../../stories/helpers'
 import { CampaignRedeemForm } from './CampaignRedeemForm'
+import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
-  title: 'Billing/Campaign code',
+  title: 'Console/Billing/Campaign code',
+  parameters: { ...specScreen('SPEC §2 /billing/account/{id}/', 'Campaign code on a billing account') },
   component: CampaignRedeemForm,
   args: {
     onRedeem: fn(async () => undefined),
@@ -21,6 +23,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('button', { name: 'Redeem' })).toBeDisabled()
     await userEvent.type(canvas.getByLabelText('Campaign code'), ' autumn25 ')

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within, screen } from 'storybook/test'
-import { BulkProgress } from '@cirrus/app-kit'
+import { BulkProgress, specScreen } from '@cirrus/app-kit'
 import type { BulkItem } from '@cirrus/domain'
 import { onPhone, priceList, vms } from '../../stories/helpers'
 import { VmBulkConfirm } from './VmBulk'
 import { planVmBulk } from './vm-bulk'
 
 const meta = {
-  title: 'Console/Compute/Bulk actions',
+  title: 'Console/Compute/VM bulk actions',
+  parameters: { ...specScreen('SPEC §2 /compute', 'Bulk actions on the VM list') },
   component: VmBulkConfirm,
   args: { plan: planVmBulk('stop', vms.slice(0, 3), priceList), onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof VmBulkConfirm>
@@ -16,6 +17,7 @@ type Story = StoryObj<typeof meta>
 
 /** The confirmation lists what will happen to which VM, what is skipped, and the hourly price before and after. */
 export const ConfirmStop: Story = {
+  tags: ['dark'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog')
     await expect(within(dialog).getByText(`Stop ${vms[0]!.name}`)).toBeVisible()

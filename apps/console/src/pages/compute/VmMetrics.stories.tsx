@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { MetricsPanel } from '@cirrus/app-kit'
+import { MetricsPanel, specScreen } from '@cirrus/app-kit'
 import { emptyMetricsSeries, metricsTexts } from '@cirrus/domain'
 import { makeMetricsSeries } from '@cirrus/domain/fixtures'
 import { onPhone } from '../../stories/helpers'
@@ -8,6 +8,7 @@ import { onPhone } from '../../stories/helpers'
 /** The VM page's metrics (issue 18): app-kit's MetricsPanel, as VmDetailPage shows it under the overview. */
 const meta = {
   title: 'Console/Compute/VM metrics',
+  parameters: { ...specScreen('SPEC §2 /compute/vm/{location}/{uuid}/', 'VM metrics') },
   component: MetricsPanel,
   args: {
     series: makeMetricsSeries('1h'),
@@ -24,6 +25,7 @@ const drawn = (canvasElement: HTMLElement) =>
   waitFor(() => expect(canvasElement.querySelectorAll('canvas')).toHaveLength(4))
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, canvasElement, args }) => {
     for (const name of ['CPU', 'Memory', 'Disk I/O', 'Network']) {
       await expect(canvas.getByRole('region', { name })).toBeVisible()
