@@ -9,7 +9,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useAtom } from 'jotai'
 import { SkeletonPage } from '@cirrus/design-system'
 import { canOpenAdmin, isAdminBareMetalEnabled, userLabel } from '@cirrus/domain'
-import { SIGN_IN_PATH, useServices } from '@cirrus/app-kit'
+import { SIGN_IN_PATH, useAppearance, useServices } from '@cirrus/app-kit'
 import { renderRouterLink } from '../app/links'
 import { activePageId, adminMenu } from '../menu'
 import { menuCollapsedAtom, menuModeAtom } from '../state/menu'
@@ -27,6 +27,7 @@ export default function AdminLayout() {
   const { pathname } = useLocation()
   const [mode, setMode] = useAtom(menuModeAtom)
   const [collapsed, setCollapsed] = useAtom(menuCollapsedAtom)
+  const [appearance, setAppearance] = useAppearance()
 
   const signOut = useCallback(async () => {
     try {
@@ -52,6 +53,8 @@ export default function AdminLayout() {
       consoleHref={CONSOLE_HREF}
       onSignOut={() => void signOut()}
       renderLink={renderRouterLink}
+      appearance={appearance}
+      onAppearanceChange={setAppearance}
     >
       <Suspense fallback={<SkeletonPage label="Loading" />}>
         <Outlet />
