@@ -13,6 +13,7 @@ import { SIGN_IN_PATH, useAppearance, useServices } from '@cirrus/app-kit'
 import { renderRouterLink } from '../app/links'
 import { activePageId, adminMenu } from '../menu'
 import { menuCollapsedAtom, menuModeAtom } from '../state/menu'
+import { AdminCommandLauncher } from './AdminCommandLauncher'
 import { AdminRefusalView } from './AdminRefusalView'
 import { AdminShellView } from './AdminShellView'
 
@@ -41,10 +42,11 @@ export default function AdminLayout() {
   if (!canOpenAdmin(user))
     return <AdminRefusalView consoleHref={CONSOLE_HREF} email={userLabel(user).email} />
 
+  const menu = adminMenu({ bareMetal: isAdminBareMetalEnabled(config) })
   return (
     <AdminShellView
       user={userLabel(user)}
-      entries={adminMenu({ bareMetal: isAdminBareMetalEnabled(config) })}
+      entries={menu}
       activeId={activePageId(pathname)}
       mode={mode}
       onModeChange={setMode}
@@ -56,6 +58,7 @@ export default function AdminLayout() {
       appearance={appearance}
       onAppearanceChange={setAppearance}
     >
+      <AdminCommandLauncher menu={menu} />
       <Suspense fallback={<SkeletonPage label="Loading" />}>
         <Outlet />
       </Suspense>
