@@ -1,7 +1,7 @@
 // Issue 18, part 1: the command palette, the keyboard shortcuts, the appearance and filtered URLs — against
 // `npm start`, in Chromium, signed in through the page as a person would.
 import { expect, test } from '@playwright/test'
-import { signIn } from '../support/session'
+import { adminUser, signIn } from '../support/session'
 
 test('find a running VM by its IP address in the palette and stop it, keyboard only', async ({ page }) => {
   await signIn(page, '/compute')
@@ -96,4 +96,18 @@ test('a filtered compute list keeps its filter in the URL across a reload; short
   await expect(page.getByRole('heading', { level: 1, name: 'Virtual machines' })).toBeVisible()
   await page.keyboard.press('c')
   await expect(page).toHaveURL(/\/compute\/create$/)
+})
+
+test('the admin palette finds a user by email and opens their page, keyboard only', async ({ page }) => {
+  await signIn(page, '/admin/', adminUser)
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).click()
+  await page.keyboard.press('Control+k')
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  await expect(palette.getByRole('combobox', { name: 'Command palette' })).toBeFocused()
+  await page.keyboard.type('demo@cirrus')
+  await expect(palette.getByRole('option').first()).toContainText('demo@cirrus.test')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/admin\/users\/\d+$/)
+  await expect(page.getByText('demo@cirrus.test').first()).toBeVisible()
 })

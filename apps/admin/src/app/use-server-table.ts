@@ -5,6 +5,7 @@
  * &order=asc&status=run`), validated on the platform by the domain's list query schemas.
  */
 import { useState } from 'react'
+import { useTableUrlState } from '@cirrus/app-kit'
 import type { ColumnFilters, DataTableColumn, SortState } from '@cirrus/design-system'
 import { ADMIN_PAGE_MAX } from '@cirrus/domain'
 
@@ -26,28 +27,33 @@ export type ServerTableOptions<K extends string, F extends string> = {
   pageSize: number
 }
 
-/** A table's state and the query it sends; `table` spreads onto a View's search/sort/filter/page props. */
+/**
+ * A table's state and the query it sends; `table` spreads onto a View's search/sort/filter/page props. The
+ * search, filters and sort live in the URL (`useTableUrlState`, issue 18), so a filtered admin view can be shared
+ * and survives a reload; the page starts at 1.
+ */
 export function useServerTable<K extends string, F extends string>(o: ServerTableOptions<K, F>) {
-  const [search, setSearch] = useState('')
+  const url = useTableUrlState()
   const [pageNumber, setPageNumber] = useState(1)
-  const [sort, setSort] = useState<SortState | null>(NEWEST_FIRST)
-  const [filters, setFilters] = useState<ColumnFilters>({})
+  const search = url.search
+  const sort = url.sort === undefined ? NEWEST_FIRST : url.sort
+  const filters = url.filters
   const query = serverTableQuery(o, { search, pageNumber, sort, filters })
   return {
     query,
     table: {
       search,
       onSearchChange: (next: string) => {
-        setSearch(next)
+        url.onSearchChange(next)
         setPageNumber(1)
       },
       pageNumber,
       onPageChange: setPageNumber,
       sort,
-      onSortChange: setSort,
+      onSortChange: url.onSortChange,
       filters,
       onFiltersChange: (next: ColumnFilters) => {
-        setFilters(next)
+        url.onFiltersChange(next)
         setPageNumber(1)
       },
     },

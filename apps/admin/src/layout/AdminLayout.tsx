@@ -9,10 +9,11 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useAtom } from 'jotai'
 import { SkeletonPage } from '@cirrus/design-system'
 import { canOpenAdmin, isAdminBareMetalEnabled, userLabel } from '@cirrus/domain'
-import { SIGN_IN_PATH, useServices } from '@cirrus/app-kit'
+import { SIGN_IN_PATH, useAppearance, useServices } from '@cirrus/app-kit'
 import { renderRouterLink } from '../app/links'
 import { activePageId, adminMenu } from '../menu'
 import { menuCollapsedAtom, menuModeAtom } from '../state/menu'
+import { AdminCommandLauncher } from './AdminCommandLauncher'
 import { AdminRefusalView } from './AdminRefusalView'
 import { AdminShellView } from './AdminShellView'
 
@@ -27,6 +28,7 @@ export default function AdminLayout() {
   const { pathname } = useLocation()
   const [mode, setMode] = useAtom(menuModeAtom)
   const [collapsed, setCollapsed] = useAtom(menuCollapsedAtom)
+  const [appearance, setAppearance] = useAppearance()
 
   const signOut = useCallback(async () => {
     try {
@@ -40,10 +42,11 @@ export default function AdminLayout() {
   if (!canOpenAdmin(user))
     return <AdminRefusalView consoleHref={CONSOLE_HREF} email={userLabel(user).email} />
 
+  const menu = adminMenu({ bareMetal: isAdminBareMetalEnabled(config) })
   return (
     <AdminShellView
       user={userLabel(user)}
-      entries={adminMenu({ bareMetal: isAdminBareMetalEnabled(config) })}
+      entries={menu}
       activeId={activePageId(pathname)}
       mode={mode}
       onModeChange={setMode}
@@ -52,7 +55,10 @@ export default function AdminLayout() {
       consoleHref={CONSOLE_HREF}
       onSignOut={() => void signOut()}
       renderLink={renderRouterLink}
+      appearance={appearance}
+      onAppearanceChange={setAppearance}
     >
+      <AdminCommandLauncher menu={menu} />
       <Suspense fallback={<SkeletonPage label="Loading" />}>
         <Outlet />
       </Suspense>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import {
+  type AppearancePreference,
   AppShell,
   Brand,
   SideNav,
@@ -35,6 +36,10 @@ export type AdminShellViewProps = {
   children: ReactNode
   /** The shell's height. @default '100dvh' */
   height?: string
+  /** The chosen appearance (light, dark, system), offered in the user menu with `onAppearanceChange`. */
+  appearance?: AppearancePreference
+  /** Switches the appearance (remembered by the app). */
+  onAppearanceChange?: (appearance: AppearancePreference) => void
 }
 
 /**
@@ -55,6 +60,8 @@ export function AdminShellView({
   renderLink,
   children,
   height,
+  appearance,
+  onAppearanceChange,
 }: AdminShellViewProps) {
   return (
     <AppShell
@@ -66,6 +73,8 @@ export function AdminShellView({
           links={[{ label: 'Customer console', href: consoleHref, icon: 'console', external: true }]}
           onSignOut={onSignOut}
           renderLink={renderLink}
+          appearance={appearance}
+          onAppearanceChange={onAppearanceChange}
         />
       }
       navLabel="Admin menu"

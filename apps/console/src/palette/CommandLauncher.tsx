@@ -4,9 +4,10 @@
  * the table filter. The shortcuts never fire in text fields or while a dialog is open (the design system's
  * `useKeyboardShortcuts`). Rendered once by the main layout.
  */
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { KeyboardShortcutsDialog, useKeyboardShortcuts } from '@cirrus/design-system'
+import { usePaletteHotkey } from '@cirrus/app-kit'
 import { createPathOfSection, focusTableFilter, SHORTCUTS } from './shortcuts'
 
 const loadPalette = () => import('./PaletteHost')
@@ -20,29 +21,10 @@ export type CommandLauncherProps = {
 
 /** ⌘K and the single-key shortcuts of the console. */
 export function CommandLauncher({ section }: CommandLauncherProps) {
-  const [paletteOpen, setPaletteOpen] = useState(false)
-  const [paletteLoaded, setPaletteLoaded] = useState(false)
+  const palette = usePaletteHotkey(loadPalette)
   const [helpOpen, setHelpOpen] = useState(false)
   const navigate = useNavigate()
   const { pathname } = useLocation()
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
-        event.preventDefault()
-        setPaletteLoaded(true)
-        setPaletteOpen((open) => !open)
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    // Fetch the palette's chunk when the browser is idle, so the first ⌘K opens at once (it stays out of the
-    // first load all the same).
-    const idle = window.setTimeout(() => void loadPalette(), 3000)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      window.clearTimeout(idle)
-    }
-  }, [])
 
   const create = createPathOfSection(section)
   useKeyboardShortcuts(
@@ -67,9 +49,9 @@ export function CommandLauncher({ section }: CommandLauncherProps) {
   return (
     <>
       <KeyboardShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} shortcuts={SHORTCUTS_SHOWN} />
-      {paletteLoaded && (
+      {palette.loaded && (
         <Suspense fallback={null}>
-          <PaletteHost open={paletteOpen} onOpenChange={setPaletteOpen} />
+          <PaletteHost open={palette.open} onOpenChange={palette.setOpen} />
         </Suspense>
       )}
     </>

@@ -10,7 +10,7 @@ import { useQueries, useQuery, type UseQueryOptions } from '@tanstack/react-quer
 import { useAtom } from 'jotai'
 import { CommandPalette, type CommandPaletteItem } from '@cirrus/design-system'
 import { indexEntries, pushRecent, rankEntries, type Vm } from '@cirrus/domain'
-import { recentPaletteAtom } from '@cirrus/app-kit'
+import { recentPaletteAtom, usePaletteQuery } from '@cirrus/app-kit'
 import { useServices } from '../app/services'
 import { shownSections } from '../layout/sections'
 import { useVmActions } from '../pages/compute/use-vm-actions'
@@ -47,7 +47,7 @@ export type PaletteHostProps = {
 export default function PaletteHost({ open, onOpenChange }: PaletteHostProps) {
   const { queries } = useServices()
   const navigate = useNavigate()
-  const [query, setQuery] = useState('')
+  const { query, setQuery, props: queryProps } = usePaletteQuery(onOpenChange)
   const [recent, setRecent] = useAtom(recentPaletteAtom)
   const [command, setCommand] = useState<{ vm: Vm; type: 'start' | 'stop'; key: number } | null>(null)
   const config = useQuery(queries.consoleConfig())
@@ -114,12 +114,7 @@ export default function PaletteHost({ open, onOpenChange }: PaletteHostProps) {
     <>
       <CommandPalette
         open={open}
-        onOpenChange={(next) => {
-          if (!next) setQuery('')
-          onOpenChange(next)
-        }}
-        query={query}
-        onQueryChange={setQuery}
+        {...queryProps}
         items={items}
         onSelect={choose}
         loading={loading && items.length < 5}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { onPhone, priceList, storyLink, vms } from '../../stories/helpers'
 import { vmRows } from './vm-rows'
 import { VmListView } from './VmListView'
@@ -69,5 +69,31 @@ export const Mobile: Story = {
     await expect(headers.map((header) => header.textContent)).toEqual(['Name', 'Status', 'Price'])
     await expect(within(table).queryByRole('columnheader', { name: 'IP address' })).toBeNull()
     await expect(canvas.getByRole('link', { name: vms[0]!.name })).toBeVisible()
+  },
+}
+
+/**
+ * Filtered from the URL (issue 18, `?f.status=running&sort=-price`): the page passes `useTableUrlState()`; the
+ * status filter is on and only running VMs show, dearest first.
+ */
+export const FilteredFromUrl: Story = {
+  args: {
+    tableQuery: {
+      search: '',
+      onSearchChange: fn(),
+      filters: { status: 'running' },
+      onFiltersChange: fn(),
+      sort: { columnId: 'price', direction: 'desc' },
+      onSortChange: fn(),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Virtual machines' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    await expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) await expect(row).toHaveTextContent('Running')
+    await expect(within(table).queryByText('Stopped')).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Filter Status' })).toHaveAttribute('data-active')
+    await expect(args.tableQuery?.onSearchChange).not.toHaveBeenCalled()
   },
 }
