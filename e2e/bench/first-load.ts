@@ -95,6 +95,7 @@ function bigAccountRows(big: BigAccount | undefined): [string, string, string, s
       '≤ 1,000 ms',
     ],
     ['big account: longest task while the list loads', ms(big.loadLongMs), '', ''],
+    ['big account: longest task on "View all" (every row)', ms(big.viewAllLongMs), '', '≤ 100 ms'],
     ['big account: longest task while sorting by name', ms(big.sortLongMs), '', '≤ 100 ms'],
     ['big account: longest task while scrolling', ms(big.scrollLongMs), '', '≤ 100 ms'],
   ]
@@ -134,6 +135,7 @@ type BigAccount = {
   vms: number
   usableMs: number
   loadLongMs: number
+  viewAllLongMs: number
   sortLongMs: number
   scrollLongMs: number
 }
@@ -193,6 +195,11 @@ async function measureBigAccount(port: number): Promise<BigAccount | undefined> 
     await table.getByRole('row').nth(1).waitFor()
     const usableMs = performance.now() - t0
     const loadLongMs = await longest()
+    // Every row, not the first 10 (SPEC §9 "View all"), so sorting and scrolling work on the whole list.
+    const viewAll = page.getByRole('button', { name: /^View all/ })
+    if ((await viewAll.count()) > 0) await viewAll.first().click()
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+    const viewAllLongMs = await longest()
     await table.getByRole('button', { name: 'Name' }).click()
     await table
       .getByRole('columnheader', { name: 'Name' })
@@ -204,7 +211,7 @@ async function measureBigAccount(port: number): Promise<BigAccount | undefined> 
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
     const scrollLongMs = await longest()
     await ctx.close()
-    return { vms, usableMs, loadLongMs, sortLongMs, scrollLongMs }
+    return { vms, usableMs, loadLongMs, viewAllLongMs, sortLongMs, scrollLongMs }
   } finally {
     await browser.close()
     const exited = new Promise((done) => server.once('exit', done))
