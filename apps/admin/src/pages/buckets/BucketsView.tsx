@@ -43,7 +43,7 @@ export function BucketsView(props: BucketsViewProps) {
       cell: (b) => b.num_objects,
       hideBelow: 'sm',
     },
-    ownerColumn<AdminBucket>(props.renderLink),
+    { ...ownerColumn<AdminBucket>(props.renderLink), hideBelow: 'xs' },
     ...costColumns<AdminBucket>(),
     {
       id: 'created',

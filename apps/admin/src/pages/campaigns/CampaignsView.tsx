@@ -134,7 +134,13 @@ export function CampaignsView({
       cell: (c) => c.code,
       value: (c) => c.code,
     },
-    { id: 'type', header: 'Type', cell: (c) => CAMPAIGN_TYPE_LABELS[c.type], value: (c) => c.type },
+    {
+      id: 'type',
+      hideBelow: 'xs',
+      header: 'Type',
+      cell: (c) => CAMPAIGN_TYPE_LABELS[c.type],
+      value: (c) => c.type,
+    },
     {
       id: 'amount',
       header: 'Credit',
@@ -144,6 +150,7 @@ export function CampaignsView({
     },
     {
       id: 'used',
+      hideBelow: 'xs',
       header: 'Redeemed',
       numeric: true,
       cell: (c) => (c.usage_limit === null ? `${c.redemptions}` : `${c.redemptions} of ${c.usage_limit}`),
@@ -173,6 +180,7 @@ export function CampaignsView({
     },
     {
       id: 'actions',
+      hideBelow: 'xs',
       header: 'Actions',
       align: 'right',
       cell: (c) => (

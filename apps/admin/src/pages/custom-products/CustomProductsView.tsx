@@ -82,6 +82,7 @@ export function CustomProductsView({
     },
     {
       id: 'account',
+      hideBelow: 'xs',
       header: 'Billing account',
       filterable: true,
       cell: (p) => (
@@ -103,7 +104,13 @@ export function CustomProductsView({
       cell: (p) => `${p.price_per_unit} ${p.currency} / ${p.qty_unit}`,
       value: (p) => p.price_per_unit,
     },
-    { id: 'start', header: 'Start (UTC)', cell: (p) => when(p.start_date), value: (p) => p.start_date },
+    {
+      id: 'start',
+      hideBelow: 'xs',
+      header: 'Start (UTC)',
+      cell: (p) => when(p.start_date),
+      value: (p) => p.start_date,
+    },
     {
       id: 'end',
       header: 'End (UTC)',

@@ -57,8 +57,13 @@ export function MachineHistoryView({
     },
     { id: 'name', header: 'Server name', cell: (l) => l.display_name, value: (l) => l.display_name },
     { id: 'status', header: 'Status', cell: (l) => l.status, value: (l) => l.status },
-    { id: 'from', header: 'From (UTC)', cell: (l) => utc(l.created_at), value: (l) => l.created_at },
-    { id: 'to', header: 'To (UTC)', cell: (l) => utc(l.released_at), value: (l) => l.released_at ?? '' },
+    // On a phone: the customer, the server and its status; the dates leave (issue 16).
+    ...(
+      [
+        { id: 'from', header: 'From (UTC)', cell: (l) => utc(l.created_at), value: (l) => l.created_at },
+        { id: 'to', header: 'To (UTC)', cell: (l) => utc(l.released_at), value: (l) => l.released_at ?? '' },
+      ] satisfies DataTableColumn<AdminMachineLease>[]
+    ).map((column) => ({ ...column, hideBelow: 'xs' as const })),
   ]
   const eventColumns: DataTableColumn<MachineEvent>[] = [
     { id: 'at', header: 'When (UTC)', primary: true, cell: (e) => utc(e.at), value: (e) => e.at },
@@ -70,6 +75,7 @@ export function MachineHistoryView({
     },
     {
       id: 'who',
+      hideBelow: 'xs',
       header: 'Who',
       value: (e) => e.actor_email,
       cell: (e) => (

@@ -130,7 +130,7 @@ export function MachineTypesView({
       ),
     },
     { id: 'cpu', header: 'CPU', cell: (t) => `${t.cpu_cores} × ${t.cpu_model}`, hideBelow: 'sm' },
-    { id: 'ram', header: 'RAM', cell: (t) => `${t.ram_gb} GB`, numeric: true },
+    { id: 'ram', hideBelow: 'xs', header: 'RAM', cell: (t) => `${t.ram_gb} GB`, numeric: true },
     { id: 'disks', header: 'Disks', cell: disksText, hideBelow: 'md' },
     {
       id: 'price',
@@ -142,12 +142,14 @@ export function MachineTypesView({
     },
     {
       id: 'stock',
+      hideBelow: 'xs',
       header: 'Machines (leased)',
       cell: (t) => `${t.machine_count} (${t.leased_count})`,
       numeric: true,
     },
     {
       id: 'actions',
+      hideBelow: 'xs',
       header: 'Actions',
       align: 'right',
       value: () => '',

@@ -84,6 +84,7 @@ export function MachinesView(props: MachinesViewProps) {
     serverTextColumn<AdminMachine>('serial', 'Serial', (m) => m.serial, { hideBelow: 'sm' }),
     {
       id: 'machine_type',
+      hideBelow: 'xs',
       header: 'Machine type',
       filterable: true,
       value: (m) => m.machine_type,
@@ -105,6 +106,7 @@ export function MachinesView(props: MachinesViewProps) {
     },
     {
       id: 'customer',
+      hideBelow: 'xs',
       header: 'Customer',
       value: (m) => m.lease?.owner_email ?? '',
       cell: (m) =>
@@ -138,6 +140,7 @@ export function MachinesView(props: MachinesViewProps) {
     },
     {
       id: 'actions',
+      hideBelow: 'xs',
       header: 'Actions',
       align: 'right',
       cell: (m) => (

@@ -29,6 +29,7 @@ export function MetalOsView({ images, error, onRetry, onPublish }: MetalOsViewPr
     imageVersionsColumn(onPublish),
     {
       id: 'leases',
+      hideBelow: 'xs',
       header: 'Leases running it',
       cell: (i) => i.lease_count,
       numeric: true,

@@ -53,9 +53,17 @@ const exact = (amount: string, currency: string) => `${amount} ${currency}`
 
 const monthColumns: DataTableColumn<RevenueMonth>[] = [
   { id: 'month', header: 'Month', primary: true, cell: (m) => m.month, value: (m) => m.month },
-  { id: 'invoices', header: 'Invoices', numeric: true, cell: (m) => m.invoices, value: (m) => m.invoices },
+  {
+    id: 'invoices',
+    hideBelow: 'xs',
+    header: 'Invoices',
+    numeric: true,
+    cell: (m) => m.invoices,
+    value: (m) => m.invoices,
+  },
   {
     id: 'subtotal',
+    hideBelow: 'xs',
     header: 'Revenue before VAT',
     numeric: true,
     cell: (m) => exact(m.subtotal, m.currency),
@@ -63,6 +71,7 @@ const monthColumns: DataTableColumn<RevenueMonth>[] = [
   },
   {
     id: 'vat',
+    hideBelow: 'xs',
     header: 'VAT',
     numeric: true,
     cell: (m) => exact(m.vat_tax, m.currency),
@@ -75,7 +84,7 @@ const monthColumns: DataTableColumn<RevenueMonth>[] = [
     cell: (m) => exact(m.total, m.currency),
     value: (m) => m.total,
   },
-  { id: 'currency', header: 'Currency', cell: (m) => m.currency, value: (m) => m.currency },
+  { id: 'currency', hideBelow: 'xs', header: 'Currency', cell: (m) => m.currency, value: (m) => m.currency },
 ]
 
 const rowColumns: DataTableColumn<RevenueRow>[] = [
@@ -90,6 +99,7 @@ const rowColumns: DataTableColumn<RevenueRow>[] = [
   },
   {
     id: 'location',
+    hideBelow: 'xs',
     header: 'Location',
     cell: (r) => (r.location === 'none' ? '—' : r.location),
     value: (r) => r.location,
@@ -109,7 +119,7 @@ const rowColumns: DataTableColumn<RevenueRow>[] = [
     cell: (r) => exact(r.amount, r.currency),
     value: (r) => r.amount,
   },
-  { id: 'currency', header: 'Currency', cell: (r) => r.currency, value: (r) => r.currency },
+  { id: 'currency', hideBelow: 'xs', header: 'Currency', cell: (r) => r.currency, value: (r) => r.currency },
 ]
 
 /** The revenue section: the chart (first currency), the month totals and the rows they are made of. */
@@ -173,10 +183,11 @@ function Revenue({
 /** /reports (issue 14): invoices of every account by month and status, and the revenue report. */
 export function ReportsView(props: ReportsViewProps) {
   const columns: DataTableColumn<AdminInvoice>[] = [
-    { id: 'id', header: 'Id', numeric: true, cell: (i) => i.id, value: (i) => i.id },
+    { id: 'id', hideBelow: 'xs', header: 'Id', numeric: true, cell: (i) => i.id, value: (i) => i.id },
     serverTextColumn<AdminInvoice>('month', 'Month', (i) => i.month, { primary: true }),
     {
       id: 'type',
+      hideBelow: 'xs',
       header: 'Type',
       cell: (i) => INVOICE_TYPE_LABELS[i.type as keyof typeof INVOICE_TYPE_LABELS]?.one ?? i.type,
       value: (i) => i.type,
@@ -195,6 +206,7 @@ export function ReportsView(props: ReportsViewProps) {
     },
     {
       id: 'account',
+      hideBelow: 'xs',
       header: 'Billing account',
       cell: (i) => i.billing_account_title,
       value: (i) => i.billing_account_title,

@@ -16,6 +16,7 @@ const columns: DataTableColumn<AdminServiceOffer>[] = [
   },
   {
     id: 'kind',
+    hideBelow: 'xs',
     header: 'Kind',
     value: (o) => o.kind,
     cell: (o) => (
@@ -26,6 +27,7 @@ const columns: DataTableColumn<AdminServiceOffer>[] = [
   },
   {
     id: 'versions',
+    hideBelow: 'xs',
     header: 'Versions',
     value: (o) => o.versions.join(', '),
     cell: (o) => o.versions.join(', '),
@@ -47,6 +49,7 @@ const columns: DataTableColumn<AdminServiceOffer>[] = [
   },
   {
     id: 'price',
+    hideBelow: 'xs',
     header: 'Per node',
     numeric: true,
     value: (o) => o.node_hourly_price?.amount ?? '',

@@ -35,7 +35,7 @@ export function ServicePackagesView(props: ServicePackagesViewProps) {
       cell: (s) => `${s.node_count} × ${s.vm_cpu} vCPU, ${s.vm_ram / 1024} GB`,
       hideBelow: 'md',
     },
-    ownerColumn<AdminService>(props.renderLink),
+    { ...ownerColumn<AdminService>(props.renderLink), hideBelow: 'xs' },
     {
       id: 'created',
       header: 'Created (UTC)',

@@ -15,6 +15,7 @@ import {
   type NetworkDefaultsInput,
   type PublicIpRange,
 } from '@cirrus/domain'
+import styles from './LocationNetworkCard.module.css'
 
 /** Which form the platform's field errors belong to: a location's new range, one range's edit, its defaults. */
 export type NetworkForm = `range:${string}` | `edit:${string}` | `defaults:${string}`
@@ -148,8 +149,12 @@ export function LocationNetworkCard(props: LocationNetworkCardProps) {
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>Range</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell justify="end">Addresses</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell justify="end">Used</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end" className={styles.secondary}>
+                    Addresses
+                  </Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end" className={styles.secondary}>
+                    Used
+                  </Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell justify="end">Free</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
                 </Table.Row>
@@ -191,8 +196,12 @@ export function LocationNetworkCard(props: LocationNetworkCardProps) {
                           range.cidr
                         )}
                       </Table.RowHeaderCell>
-                      <Table.Cell justify="end">{range.size}</Table.Cell>
-                      <Table.Cell justify="end">{range.used}</Table.Cell>
+                      <Table.Cell justify="end" className={styles.secondary}>
+                        {range.size}
+                      </Table.Cell>
+                      <Table.Cell justify="end" className={styles.secondary}>
+                        {range.used}
+                      </Table.Cell>
                       <Table.Cell justify="end">{range.free}</Table.Cell>
                       <Table.Cell justify="end">
                         <Flex gap="2" justify="end">

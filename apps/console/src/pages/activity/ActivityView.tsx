@@ -45,7 +45,8 @@ const COLUMNS: DataTableColumn<ActivityEvent>[] = [
       <>
         <Text as="div">{event.action}</Text>
         {event.message && (
-          <Text as="div" size="1" color="red">
+          // The reason wraps under the action: the first column keeps one line, a sentence would widen it (a phone).
+          <Text as="div" size="1" color="red" wrap="wrap">
             {event.message}
           </Text>
         )}
@@ -54,6 +55,7 @@ const COLUMNS: DataTableColumn<ActivityEvent>[] = [
   },
   {
     id: 'resource',
+    hideBelow: 'xs',
     header: activityTexts.resource,
     cell: (event) => (
       <>
@@ -72,7 +74,12 @@ const COLUMNS: DataTableColumn<ActivityEvent>[] = [
     cell: (event) => formatDateTime(event.started_at),
     hideBelow: 'md',
   },
-  { id: 'finished', header: activityTexts.finished, cell: (event) => formatDateTime(event.finished_at) },
+  {
+    id: 'finished',
+    hideBelow: 'xs',
+    header: activityTexts.finished,
+    cell: (event) => formatDateTime(event.finished_at),
+  },
   {
     id: 'result',
     header: activityTexts.result,

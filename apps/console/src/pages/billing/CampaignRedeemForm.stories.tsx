@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { Box } from '@radix-ui/themes'
 import { apiRequests, campaignErrors } from '@cirrus/domain'
 import { apiRequestPanelProps } from '../../app/api-request'
 import { onPhone } from '../../stories/helpers'
@@ -45,4 +46,14 @@ export const Refused: Story = {
 
 export const Busy: Story = { args: { busy: true } }
 
-export const Mobile: Story = { ...onPhone }
+/** On a phone, inside the billing account page's padding (its ghost "Show API request" reaches into it). */
+export const Mobile: Story = {
+  ...onPhone,
+  decorators: [
+    (Story) => (
+      <Box p="4">
+        <Story />
+      </Box>
+    ),
+  ],
+}
