@@ -18,7 +18,7 @@ const shortcuts = [
 ]
 
 const meta = {
-  title: 'Design System/KeyboardShortcutsDialog',
+  title: 'Design System/KeyboardShortcuts',
   component: KeyboardShortcutsDialog,
   args: { open: true, onOpenChange: fn(), shortcuts },
 } satisfies Meta<typeof KeyboardShortcutsDialog>
