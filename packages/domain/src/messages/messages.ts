@@ -223,6 +223,14 @@ export const campaignErrors = {
   not_eligible: 'This billing account is not eligible for this campaign code',
 } as const
 
+/** Why a referral code is refused (beside the field `code`; issue 14 /referral). */
+export const referralErrors = {
+  unknown: 'Unknown referral code',
+  own: 'You cannot use your own referral code',
+  already: 'A referral code is already recorded for you',
+  too_late: 'A referral code can only be recorded in the first 30 days after sign-up',
+} as const
+
 /** An area of {@link messages}. */
 export type MessageArea = keyof typeof messages
 
