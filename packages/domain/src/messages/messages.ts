@@ -206,6 +206,11 @@ export const messages = {
     campaignCreate: pair('Campaign created', 'Error creating campaign'), // derived
     campaignUpdate: pair('Campaign updated', 'Error updating campaign'), // derived
   },
+  // The analytics sink and the referral rule (issue 14 /tracking, /referral).
+  adminGrowth: {
+    trackingUpdate: pair('Tracking settings saved', 'Error saving tracking settings'), // derived
+    referralRuleUpdate: pair('Referral rule saved', 'Error saving referral rule'), // derived
+  },
   // A customer redeems a campaign code on a billing account (issue 14).
   campaign: {
     redeem: pair('Campaign code redeemed', 'Error redeeming campaign code'), // derived
