@@ -182,6 +182,8 @@ export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
   'reports',
   'custom_products',
   'campaigns',
+  'referral',
+  'tracking',
 ])
 
 /** The admin app's base path (vite.config.ts `base`, the platform's static route). */

@@ -69,6 +69,8 @@ export function createRoutes(services: AppServices): RouteObject[] {
                 { path: 'reports', lazy: lazy(screens.reports) },
                 { path: 'custom_products', lazy: lazy(screens.customProducts) },
                 { path: 'campaigns', lazy: lazy(screens.campaigns) },
+                { path: 'referral', lazy: lazy(screens.referral) },
+                { path: 'tracking', lazy: lazy(screens.tracking) },
                 { path: '*', Component: NotFoundRoute },
               ],
             },

@@ -42,4 +42,6 @@ export const screens = {
   reports: () => import('./pages/reports/ReportsPage'),
   customProducts: () => import('./pages/custom-products/CustomProductsPage'),
   campaigns: () => import('./pages/campaigns/CampaignsPage'),
+  referral: () => import('./pages/referral/ReferralPage'),
+  tracking: () => import('./pages/tracking/TrackingPage'),
 } satisfies Record<string, RouteModuleImport>

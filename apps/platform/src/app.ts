@@ -33,6 +33,7 @@ import { S3_PREFIX, isRawObjectUpload } from './s3/paths.js'
 import { s3Routes } from './s3/routes.js'
 import { periodicTask } from './services/periodic.js'
 import { recordActivity } from './services/activity.js'
+import { trackingOrigin } from './services/tracking.js'
 import type { Store } from './store/store.js'
 
 /** Options of {@link createApp}. */
@@ -54,7 +55,10 @@ export function createApp(store: Store, options: AppOptions = {}): PlatformApp {
   const app = new OpenAPIHono<AppEnv>({ getPath: (request) => normalisePath(getPath(request), prefixes) })
 
   app.use('*', correlationMiddleware())
-  app.use('*', securityHeaders())
+  app.use(
+    '*',
+    securityHeaders(() => trackingOrigin(store)),
+  )
   app.use('*', logMiddleware(platform.metrics, platform.settings.requestLog ? platform.log : null))
   // The S3 endpoint answers before the Warren guards: its own auth (SigV4), errors (XML) and streamed bodies.
   app.route(S3_PREFIX, s3Routes(platform))

@@ -6,6 +6,7 @@ import { modules } from './modules.js'
 import { bucketSource, coreSource, loadBalancerSource, metalLeaseSource } from './services/meter-sources.js'
 import { delegationExtension } from './services/delegation.js'
 import { customProductSource } from './services/growth.js'
+import { referralRewardSource } from './services/referral.js'
 import { testSettings } from './settings.js'
 
 const t = usePlatform()
@@ -31,11 +32,19 @@ describe('explicit composition (modules.ts)', () => {
       bucketSource,
       metalLeaseSource,
       customProductSource,
+      referralRewardSource,
     ])
     expect(t.app.platform.principalExtensions).toEqual([delegationExtension])
     const bare = createApp(t.store, {
       settings: testSettings,
-      modules: without('object-storage', 'load-balancers', 'access-groups', 'metal', 'admin-billing'),
+      modules: without(
+        'object-storage',
+        'load-balancers',
+        'access-groups',
+        'metal',
+        'admin-billing',
+        'admin-growth',
+      ),
     })
     expect(bare.platform.meterSources).toEqual([coreSource])
     expect(bare.platform.principalExtensions).toEqual([])

@@ -23,6 +23,8 @@ import { adminPriceRoutes } from './routes/admin-prices.js'
 import { adminMetalRoutes } from './routes/admin-metal.js'
 import { adminNetworkRoutes } from './routes/admin-network.js'
 import { adminBillingRoutes, campaignRedeemRoutes } from './routes/admin-billing.js'
+import { adminGrowthRoutes, referralRoutes } from './routes/admin-growth.js'
+import { referralRewardSource } from './services/referral.js'
 import { customProductSource } from './services/growth.js'
 import { diskRoutes } from './routes/disks.js'
 import { eventRoutes } from './routes/events.js'
@@ -109,4 +111,7 @@ export const modules: ResourceModule[] = [
   { name: 'admin-network', routes: adminNetworkRoutes },
   // Invoices & reports, custom products (metered onto invoices), campaigns (issue 14).
   { name: 'admin-billing', routes: adminBillingRoutes, meterSources: [customProductSource] },
+  // The analytics sink (CSP follows it) and the referral program, rewards metered as credits (issue 14).
+  { name: 'admin-growth', routes: adminGrowthRoutes, meterSources: [referralRewardSource] },
+  { name: 'referral', routes: referralRoutes },
 ]

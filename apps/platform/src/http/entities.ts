@@ -16,6 +16,10 @@ import {
   RevenueReportSchema,
   CustomProductSchema,
   CampaignSchema,
+  TrackingSettingsSchema,
+  ReferralRuleSchema,
+  ReferralOverviewSchema,
+  MyReferralSchema,
   CampaignRedemptionSchema,
   AdminOverviewSchema,
   ActivityEventSchema,
@@ -195,3 +199,11 @@ export const RevenueReport = named(RevenueReportSchema, 'RevenueReport')
 export const CustomProduct = named(CustomProductSchema, 'CustomProduct')
 export const Campaign = named(CampaignSchema, 'Campaign')
 export const CampaignRedemption = named(CampaignRedemptionSchema, 'CampaignRedemption')
+export const TrackingSettings = named(TrackingSettingsSchema, 'TrackingSettings')
+export const ReferralRule = named(ReferralRuleSchema, 'ReferralRule')
+export const ReferralOverview = named(ReferralOverviewSchema, 'ReferralOverview')
+export const MyReferral = named(MyReferralSchema, 'MyReferral')
+export const ReferralRecorded = named(
+  z.object({ code: z.string(), created_at: z.string() }),
+  'ReferralRecorded',
+)

@@ -4,6 +4,8 @@
  *   origin's scripts (the built apps and Swagger UI load theirs from files, no inline script, no CDN), inline
  *   styles (React and Swagger UI set style attributes) and data: images; framing is refused (frame-ancestors
  *   'none' and X-Frame-Options DENY), MIME sniffing off, the referrer kept to this origin;
+ * - the customer pages' `connect-src` also allows the analytics sink origin an administrator set (issue 14
+ *   /tracking, services/tracking.ts), and only that one; the admin app's pages never get it;
  * - /metrics answers loopback callers only, or anyone with `Authorization: Bearer <METRICS_TOKEN>`.
  */
 import { timingSafeEqual } from 'node:crypto'
@@ -26,6 +28,12 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+/** The Content-Security-Policy with `connect-src` also allowing `sink` (an https origin), or the strict one. */
+export function contentSecurityPolicy(sink: string | null): string {
+  if (!sink) return CONTENT_SECURITY_POLICY
+  return CONTENT_SECURITY_POLICY.replace("connect-src 'self'", `connect-src 'self' ${sink}`)
+}
+
 /** The headers {@link securityHeaders} sets. */
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -34,11 +42,21 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'same-origin',
 }
 
-/** Sets {@link SECURITY_HEADERS} on every response, errors and static files included. */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+/**
+ * Sets {@link SECURITY_HEADERS} on every response, errors and static files included; outside the admin app
+ * (`/admin…`, but not `/v1/admin…`) the CSP's `connect-src` also allows `sinkOrigin()` when it gives one.
+ */
+export function securityHeaders(
+  sinkOrigin: () => Promise<string | null> = async () => null,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value)
+    if (!/^\/admin(\/|$)/.test(c.req.path)) {
+      // An unreadable setting (the store closing) keeps the strict policy.
+      const sink = await sinkOrigin().catch(() => null)
+      if (sink) c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(sink))
+    }
   }
 }
 

@@ -269,6 +269,12 @@ const COVERED_BY: Record<string, string[]> = {
   'POST /v1/admin/campaigns': ['src/routes/admin-billing.test.ts'],
   'PATCH /v1/admin/campaigns/:id{[0-9]+}': ['src/routes/admin-billing.test.ts'],
   'POST /v1/payment/billing_account/:id{[0-9]+}/campaign': ['src/routes/admin-billing.test.ts'],
+  'GET /v1/admin/tracking': ['src/routes/admin-growth.test.ts'],
+  'PUT /v1/admin/tracking': ['src/routes/admin-growth.test.ts'],
+  'GET /v1/admin/referral': ['src/routes/admin-growth.test.ts'],
+  'PUT /v1/admin/referral/rule': ['src/routes/admin-growth.test.ts'],
+  'GET /v1/user/referral': ['src/routes/admin-growth.test.ts'],
+  'POST /v1/user/referral': ['src/routes/admin-growth.test.ts'],
 }
 
 /** "METHOD path" of every route the app mounts (middleware-only `ALL` entries left out). */

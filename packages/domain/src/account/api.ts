@@ -9,6 +9,7 @@ import { listOf } from '../http/core.js'
 import { compact, seg } from '../http/encode.js'
 import { ConsoleConfigSchema, type ConsoleConfig } from '../config/index.js'
 import { PriceListSchema, type PriceList } from '../pricing/index.js'
+import { MyReferralSchema, type MyReferral, type ReferralRedeemInput } from '../admin/growth2.js'
 import {
   AccountQuotasSchema,
   ApiTokenCreatedSchema,
@@ -65,6 +66,19 @@ export function accountApi(http: WarrenHttp) {
     /** `GET /v1/user-resource/user`. */
     currentUser: (opts: CallOptions = {}): Promise<CurrentUser> =>
       http.request('GET', 'user-resource/user', { ...opts }, user),
+
+    /** `GET /v1/user/referral`: the caller's own referral code and how many users it brought (issue 14). */
+    referral: (opts: CallOptions = {}): Promise<MyReferral> =>
+      http.request('GET', 'user/referral', { ...opts }, (b) => MyReferralSchema.parse(b)),
+
+    /** `POST /v1/user/referral` (JSON): records the code that brought the caller (sign-up `?ref=CODE`). */
+    redeemReferral: (input: ReferralRedeemInput): Promise<{ code: string; created_at: string }> =>
+      http.request(
+        'POST',
+        'user/referral',
+        { json: input },
+        (b) => b as { code: string; created_at: string },
+      ),
 
     /** `GET /v1/config/console`: feature flags and settings (SPEC §6). */
     consoleConfig: (opts: CallOptions = {}): Promise<ConsoleConfig> =>

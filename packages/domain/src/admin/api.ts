@@ -8,6 +8,7 @@ import { adminMetalApi } from './metal-api.js'
 import { adminPeopleApi } from './people-api.js'
 import { adminNetworkApi } from './network-api.js'
 import { adminBillingApi } from './billing-api.js'
+import { adminGrowthApi } from './growth2-api.js'
 import { AdminMetricsSchema, type AdminMetrics } from './metrics.js'
 import { ConsoleConfigSchema, type ConsoleConfig } from '../config/schema.js'
 import {
@@ -35,6 +36,7 @@ export function adminApi(http: WarrenHttp) {
     ...adminNetworkApi(http),
     // Invoices, revenue, custom products and campaigns (billing-api.ts, issue 14).
     ...adminBillingApi(http),
+    ...adminGrowthApi(http),
     /** `GET /v1/admin/audit`: the newest audit entries, optionally of one resource (`target_type`, `target_id`). */
     audit: (query: Partial<AuditListQuery> = {}, opts: CallOptions = {}): Promise<AuditEntry[]> =>
       http.request('GET', 'admin/audit', { ...opts, query: compact(query) }, entries),

@@ -221,3 +221,31 @@ export type {
   CampaignRefusal,
 } from './billing.js'
 export { adminBillingApi, type AdminBillingApi } from './billing-api.js'
+// Tracking sink and referral program (issue 14, SPEC §2 /tracking, /referral).
+export {
+  TRACKING_EVENTS,
+  TRACKING_EVENT_LABELS,
+  TrackingSinkSchema,
+  TrackingSettingsInputSchema,
+  TrackingSettingsSchema,
+  defaultTrackingSettings,
+  ReferralRuleInputSchema,
+  ReferralRuleSchema,
+  defaultReferralRule,
+  ReferralSchema,
+  ReferralOverviewSchema,
+  MyReferralSchema,
+  ReferralRedeemInputSchema,
+} from './growth2.js'
+export type {
+  TrackingEvent,
+  TrackingSettingsInput,
+  TrackingSettings,
+  ReferralRuleInput,
+  ReferralRule,
+  Referral,
+  ReferralOverview,
+  MyReferral,
+  ReferralRedeemInput,
+} from './growth2.js'
+export { adminGrowthApi, type AdminGrowthApi } from './growth2-api.js'

@@ -7,6 +7,7 @@ export {
   progressText,
   errorTexts,
   campaignErrors,
+  referralErrors,
   missingResourceTitle,
   createNewText,
   sectionNotDefined,

@@ -206,6 +206,11 @@ export const messages = {
     campaignCreate: pair('Campaign created', 'Error creating campaign'), // derived
     campaignUpdate: pair('Campaign updated', 'Error updating campaign'), // derived
   },
+  // The analytics sink and the referral rule (issue 14 /tracking, /referral).
+  adminGrowth: {
+    trackingUpdate: pair('Tracking settings saved', 'Error saving tracking settings'), // derived
+    referralRuleUpdate: pair('Referral rule saved', 'Error saving referral rule'), // derived
+  },
   // A customer redeems a campaign code on a billing account (issue 14).
   campaign: {
     redeem: pair('Campaign code redeemed', 'Error redeeming campaign code'), // derived
@@ -221,6 +226,14 @@ export const campaignErrors = {
   expired: 'This campaign code is no longer valid',
   used_up: 'This campaign code has been used up',
   not_eligible: 'This billing account is not eligible for this campaign code',
+} as const
+
+/** Why a referral code is refused (beside the field `code`; issue 14 /referral). */
+export const referralErrors = {
+  unknown: 'Unknown referral code',
+  own: 'You cannot use your own referral code',
+  already: 'A referral code is already recorded for you',
+  too_late: 'A referral code can only be recorded in the first 30 days after sign-up',
 } as const
 
 /** An area of {@link messages}. */

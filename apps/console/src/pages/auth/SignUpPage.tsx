@@ -2,11 +2,12 @@
  * /sign-up: the route module. The platform mails a link (CONTRACTS "POST /auth/sign-up"); the screen then says to
  * check the mailbox. The link opens /sign-up/verify, which creates the account and signs in.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { SignUpInput } from '@cirrus/domain'
 import { renderRouterLink } from '../../app/links'
 import { useServices } from '../../app/services'
+import { rememberReferral } from '../../app/referral'
 import { safeNextPath, signInUrl } from '../../app/session'
 import { SignUpView } from './SignUpView'
 
@@ -16,6 +17,9 @@ export default function SignUpPage() {
   const next = safeNextPath(params.get('next'))
   const { client } = useServices()
   const [sentTo, setSentTo] = useState<string | null>(null)
+  const ref = params.get('ref')
+  // A referral link (`?ref=CODE`) is recorded once the mailed link has created the account.
+  useEffect(() => rememberReferral(ref), [ref])
 
   const signUp = async (input: SignUpInput) => {
     const accepted = await client.account.signUp(input)

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { type CurrentUser } from '@cirrus/domain'
 import { renderRouterLink } from '../../app/links'
+import { takeReferral } from '../../app/referral'
 import { useServices } from '../../app/services'
 import { errorDetail } from '../../state/toasts'
 import { VerifySignUpView, type VerifySignUpViewProps } from './VerifySignUpView'
@@ -34,6 +35,9 @@ export default function VerifySignUpPage() {
         if (!current) return
         queryClient.clear()
         queryClient.setQueryData(queries.currentUser().queryKey, user)
+        // The code of a referral link: recorded once; a refused code (unknown, own) costs the new user nothing.
+        const ref = takeReferral()
+        if (ref) await client.account.redeemReferral({ code: ref }).catch(() => undefined)
         await navigate('/', { replace: true })
       },
       (error: unknown) => {

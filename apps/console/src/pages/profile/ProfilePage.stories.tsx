@@ -83,3 +83,12 @@ export const WithoutName: Story = {
 export const Mobile: Story = {
   ...onPhone,
 }
+
+export const ReferralCode: Story = {
+  name: 'Referral code',
+  args: { referralCode: 'K7QM2XPA' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Referral code')).toBeVisible()
+    await expect(canvas.getByText('K7QM2XPA')).toBeVisible()
+  },
+}

@@ -5,7 +5,11 @@ import { ProfileView } from './ProfileView'
 
 /** The profile screen. */
 export default function ProfilePage() {
-  const { queries } = useServices()
+  const { queries, client } = useServices()
+  const referral = useQuery({
+    queryKey: ['user', 'referral'],
+    queryFn: ({ signal }) => client.account.referral({ signal }),
+  })
   const { data: user } = useSuspenseQuery(queries.currentUser())
   const quotas = useQuery(queries.quotas())
   const accounts = useQuery(queries.billingAccounts())
@@ -17,6 +21,7 @@ export default function ProfilePage() {
       accountTitles={accountTitles}
       quotasError={quotas.error?.message ?? null}
       onRetryQuotas={() => void quotas.refetch()}
+      referralCode={referral.data?.code}
     />
   )
 }

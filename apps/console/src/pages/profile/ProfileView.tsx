@@ -14,6 +14,8 @@ export type ProfileViewProps = {
   quotasError?: string | null
   /** Retries loading the quotas. */
   onRetryQuotas?: () => void
+  /** The user's own referral code (issue 14 /referral); the row is left out while it loads or when it failed. */
+  referralCode?: string
 }
 
 /** The columns of a quota table: the resource, then used / limit. */
@@ -34,6 +36,7 @@ export function ProfileView({
   accountTitles = {},
   quotasError,
   onRetryQuotas,
+  referralCode,
 }: ProfileViewProps) {
   const name = `${user.profile_data.first_name} ${user.profile_data.last_name}`.trim()
   return (
@@ -57,6 +60,9 @@ export function ProfileView({
             },
             { label: 'User ID', value: String(user.id), copyText: String(user.id) },
             { label: 'Role', value: user.is_admin ? 'Administrator' : 'Customer' },
+            ...(referralCode
+              ? [{ label: 'Referral code', value: referralCode, copyText: referralCode }]
+              : []),
           ]}
         />
       </Card>
