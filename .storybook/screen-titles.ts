@@ -98,6 +98,8 @@ export const screenNames: Record<string, string> = {
   'admin/MachinesView': 'Machines',
   'admin/MachineTypesView': 'Machine types',
   'admin/MachineHistoryView': 'Machine history',
+  'admin/TrackingView': 'Tracking codes',
+  'admin/ReferralView': 'Referral program',
 }
 
 const acronyms: Record<string, string> = {

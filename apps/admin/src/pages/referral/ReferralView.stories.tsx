@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { onPhone } from '@cirrus/app-kit'
+import { onPhone, specScreen } from '@cirrus/app-kit'
 import type { Referral, ReferralOverview } from '@cirrus/domain'
 import { ReferralView } from './ReferralView'
 
@@ -28,15 +28,16 @@ const overview: ReferralOverview = {
 }
 
 const meta = {
-  title: 'Admin/Referral',
+  title: 'Admin/Users & billing/Referral program',
   component: ReferralView,
   args: { overview, onSaveRule: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/referral', 'Referral Program'), layout: 'fullscreen' },
 } satisfies Meta<typeof ReferralView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Referral Program', level: 1 })).toBeVisible()
     await expect(canvas.getByText('Paid 15 EUR')).toBeVisible()

@@ -1,21 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { onPhone } from '@cirrus/app-kit'
+import { onPhone, specScreen } from '@cirrus/app-kit'
 import { TrackingView } from './TrackingView'
 
 const meta = {
-  title: 'Admin/Tracking',
+  title: 'Admin/Platform/Tracking codes',
   component: TrackingView,
   args: {
     settings: { sink_url: 'https://analytics.example.com', events: ['page_view', 'sign_up'] },
     onSave: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...specScreen('SPEC §2 /admin/tracking', 'Tracking Codes'), layout: 'fullscreen' },
 } satisfies Meta<typeof TrackingView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  tags: ['dark'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Tracking Codes', level: 1 })).toBeVisible()
     await expect(canvas.getByText("connect-src 'self' https://analytics.example.com")).toBeVisible()
