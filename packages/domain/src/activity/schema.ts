@@ -4,6 +4,7 @@
  * Both the platform (validation, OpenAPI) and the apps (parsing) use these schemas.
  */
 import { z } from 'zod'
+import { MAX_INT32 } from '../rules/input.js'
 
 /** Results of an event: the call succeeded (2xx) or was refused / failed. */
 export const ACTIVITY_RESULTS = ['ok', 'failed'] as const
@@ -48,12 +49,12 @@ export const ACTIVITY_PAGE_MAX = 200
  */
 export const ActivityListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_MAX).default(50),
-  before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  before: z.coerce.number().int().min(1).max(MAX_INT32).optional(),
   resource_type: z.string().min(1).max(ACTIVITY_NAME_MAX).optional(),
   resource_uuid: z.string().min(1).max(100).optional(),
   result: z.enum(ACTIVITY_RESULTS).optional(),
-  since: z.string().datetime({ offset: true }).optional(),
-  until: z.string().datetime({ offset: true }).optional(),
+  since: z.string().max(64).datetime({ offset: true }).optional(),
+  until: z.string().max(64).datetime({ offset: true }).optional(),
 })
 
 /** Parsed activity list query; see {@link ActivityListQuerySchema}. */
@@ -64,7 +65,7 @@ export type ActivityListQuery = z.infer<typeof ActivityListQuerySchema>
  * given). Without either, the stream starts with events that happen from now on.
  */
 export const ActivityStreamQuerySchema = z.object({
-  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  after: z.coerce.number().int().min(0).max(MAX_INT32).optional(),
 })
 
 /** Parsed stream query; see {@link ActivityStreamQuerySchema}. */

@@ -7,11 +7,13 @@
 import { z } from 'zod'
 import { CurrencyCodeSchema, MoneyAmountSchema, MonthSchema } from '../billing/schema.js'
 import { AdminPageQuerySchema, adminPageSchema } from './people.js'
+import { MAX_INT32 } from '../rules/index.js'
 
 /** A positive exact amount as typed (`12.5`, at most 9 decimals): a price or a credit. */
 export const PositiveAmountSchema = z
   .string()
   .trim()
+  .max(32, 'A positive amount such as 25.00')
   .regex(/^\d{1,12}(\.\d{1,9})?$/, 'A positive amount such as 25.00')
   .refine((v) => Number(v) > 0, 'A positive amount such as 25.00')
 
@@ -25,7 +27,9 @@ const description = z
   .trim()
   .min(1, 'Enter a description')
   .max(BILLING_DESCRIPTION_MAX, `At most ${BILLING_DESCRIPTION_MAX} characters`)
-const instant = z.iso.datetime({ offset: true, message: 'A date and time such as 2026-11-01T00:00:00Z' })
+const instant = z.iso
+  .datetime({ offset: true, message: 'A date and time such as 2026-11-01T00:00:00Z' })
+  .max(64, 'A date and time such as 2026-11-01T00:00:00Z')
 
 // ------------------------------------------------------------------------------------------------------------
 // Invoices & Reports
@@ -103,7 +107,7 @@ export type CustomProductUnit = (typeof CUSTOM_PRODUCT_UNITS)[number]
 
 /** `POST /v1/admin/custom_products`: a product added to one billing account. */
 export const CustomProductCreateInputSchema = z.object({
-  billing_account_id: z.coerce.number().int().positive('Choose a billing account'),
+  billing_account_id: z.coerce.number().int().positive('Choose a billing account').max(MAX_INT32),
   description,
   price_per_unit: PositiveAmountSchema,
   qty_unit: z.enum(CUSTOM_PRODUCT_UNITS, 'Choose “pc” (once) or “h” (per hour)'),
@@ -153,6 +157,7 @@ export const CampaignCreateInputSchema = z.object({
   code: z
     .string()
     .trim()
+    .max(32, '3–32 letters, digits, - or _')
     .regex(CAMPAIGN_CODE_PATTERN, '3–32 letters, digits, - or _')
     .transform((c) => c.toUpperCase()),
   type: z.enum(CAMPAIGN_TYPES, 'Choose New Users or All Users'),

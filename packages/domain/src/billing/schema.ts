@@ -36,7 +36,10 @@ export const MoneyAmountSchema = z
 /** A day of the calendar, `YYYY-MM-DD` (UTC). */
 export const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD')
 /** A month, `YYYY-MM` (UTC). */
-export const MonthSchema = z.string().regex(/^\d{4}-\d{2}$/, 'Expected YYYY-MM')
+export const MonthSchema = z
+  .string()
+  .max(7, 'Expected YYYY-MM')
+  .regex(/^\d{4}-\d{2}$/, 'Expected YYYY-MM')
 
 /** An ISO 4217 currency code: what a billing account is kept in and what a price list is priced in. */
 export const CurrencyCodeSchema = z

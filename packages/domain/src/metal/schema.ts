@@ -106,7 +106,10 @@ export function parseMetalLease(raw: unknown, location: string): MetalLease {
 }
 
 /** A machine type key as a create names it. */
-export const MetalTypeNameSchema = z.string().regex(/^[a-z0-9][a-z0-9.-]{0,39}$/, 'Choose a machine type')
+export const MetalTypeNameSchema = z
+  .string()
+  .max(40, 'Choose a machine type')
+  .regex(/^[a-z0-9][a-z0-9.-]{0,39}$/, 'Choose a machine type')
 
 /** Text of a create that has neither an SSH key nor a password. */
 export const METAL_LOGIN_MESSAGE = 'Give an SSH key or a password'
