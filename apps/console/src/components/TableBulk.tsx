@@ -4,7 +4,7 @@
  * selected, a confirmation that lists what will happen to which resource, then the run on the domain's `runBulk`
  * (3 at a time) in one `BulkProgress` group with each failure's reason and "Retry failed".
  */
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button, Text } from '@radix-ui/themes'
 import { ConfirmDialog } from '@cirrus/design-system'
 import { BulkProgress } from '@cirrus/app-kit'
@@ -134,4 +134,44 @@ export function TableBulkButtons<T>({
       ))}
     </>
   )
+}
+
+/** The selection props a table with bulk actions takes (issue 18); no checkboxes without them. */
+export type TableSelectionProps = {
+  /** The ids of the selected rows. */
+  selection?: ReadonlySet<string>
+  /** Called with the new selection. */
+  onSelectionChange?: (selection: Set<string>) => void
+  /** The bulk buttons shown while rows are selected. */
+  selectionActions?: ReactNode
+}
+
+/** The DataTable props of {@link TableSelectionProps}, named with {@link selectionLabels}. */
+export function tableSelection<T extends { name: string }>({
+  selection,
+  onSelectionChange,
+  selectionActions,
+}: TableSelectionProps) {
+  return selection && onSelectionChange
+    ? { selection, onSelectionChange, selectionActions, ...selectionLabels<T>() }
+    : {}
+}
+
+/**
+ * A list page's bulk actions: the selection of `rows` (by `id`), the buttons of `actions`, and the confirmation and
+ * progress to show under the table (`bulk`). Spread the result into a view taking {@link TableSelectionProps}.
+ */
+export function useSelectionBulk<T extends { id: string; name: string }>(
+  rows: readonly T[] | undefined,
+  actions: readonly TableBulkAction<T>[],
+) {
+  const [selection, setSelection] = useState<Set<string>>(new Set())
+  const bulk = useTableBulk<T>((r) => ({ key: r.id, label: r.name }))
+  const selected = (rows ?? []).filter((r) => selection.has(r.id))
+  return {
+    selection,
+    onSelectionChange: setSelection,
+    selectionActions: <TableBulkButtons actions={actions} onAction={(a) => bulk.ask(a, selected)} />,
+    bulk: bulk.view,
+  }
 }

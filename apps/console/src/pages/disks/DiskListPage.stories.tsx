@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { activityTexts } from '@cirrus/domain'
 import { Box } from '@radix-ui/themes'
@@ -12,7 +12,7 @@ import { SectionList } from '../../layout/SectionList'
 import { SectionView } from '../section/SectionView'
 import { DETACHED_TEXT } from './DiskTable'
 import type { DiskRow } from './disk-rows'
-import { TableBulkButtons, useTableBulk, type TableBulkAction } from '../../components/TableBulk'
+import { useSelectionBulk, type TableBulkAction } from '../../components/TableBulk'
 
 const rows = diskRows(manyDisks, vms, priceList)
 
@@ -139,9 +139,7 @@ export const MobileTable: Story = {
 
 /** The disk list with bulk delete (issue 18), the second disk refusing (it is attached, say) until retried. */
 function BulkDeleteDisks() {
-  const [selection, setSelection] = useState<Set<string>>(new Set())
   const refusals = useRef(1)
-  const bulk = useTableBulk<DiskRow>((r) => ({ key: r.id, label: r.name }))
   const actions: TableBulkAction<DiskRow>[] = [
     {
       label: activityTexts.bulkDelete,
@@ -154,25 +152,8 @@ function BulkDeleteDisks() {
       },
     },
   ]
-  return (
-    <DiskListView
-      {...listArgs}
-      selection={selection}
-      onSelectionChange={setSelection}
-      selectionActions={
-        <TableBulkButtons
-          actions={actions}
-          onAction={(a) =>
-            bulk.ask(
-              a,
-              rows.filter((r) => selection.has(r.id)),
-            )
-          }
-        />
-      }
-      bulk={bulk.view}
-    />
-  )
+  const bulk = useSelectionBulk(rows, actions)
+  return <DiskListView {...listArgs} {...bulk} />
 }
 
 /** Bulk delete: select two disks, confirm the list, one fails with its reason, "Retry failed" deletes it. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Text } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import { HourlyPrice } from '../../components/HourlyPrice'
-import { selectionLabels } from '../../components/TableBulk'
+import { tableSelection, type TableSelectionProps } from '../../components/TableBulk'
 import { OwnedName } from '../access/OwnedName'
 import { displayAmount } from '../../app/money'
 import type { DiskRow } from './disk-rows'
@@ -26,13 +26,7 @@ export type DiskTableProps = {
   renderLink: RenderLink
   /** The table's search, filters and sort, kept in the URL (`useTableUrlState`); the table's own without. */
   tableQuery?: TableQueryProps
-  /** The ids of the selected disks (issue 18 bulk actions); no checkboxes without it. */
-  selection?: ReadonlySet<string>
-  /** Called with the new selection. */
-  onSelectionChange?: (selection: Set<string>) => void
-  /** The bulk buttons shown while disks are selected. */
-  selectionActions?: ReactNode
-}
+} & TableSelectionProps
 
 /** What a detached disk's VM cell says: it is still billed (issue 10 "detached states show what still costs"). */
 export const DETACHED_TEXT = 'Detached · still billed'
@@ -52,9 +46,7 @@ export function DiskTable({
   emptyAction,
   renderLink,
   tableQuery,
-  selection,
-  onSelectionChange,
-  selectionActions,
+  ...selecting
 }: DiskTableProps) {
   const columns: DataTableColumn<DiskRow>[] = [
     {
@@ -110,9 +102,7 @@ export function DiskTable({
       viewAll
       searchable={tableQuery !== undefined}
       {...tableQuery}
-      {...(selection && onSelectionChange
-        ? { selection, onSelectionChange, selectionActions, ...selectionLabels<DiskRow>() }
-        : {})}
+      {...tableSelection<DiskRow>(selecting)}
     />
   )
 }
