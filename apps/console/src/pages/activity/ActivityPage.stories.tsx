@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import type { ActivityEvent } from '@cirrus/domain'
 import { onPhone } from '../../stories/helpers'
-import { ActivityView } from './ActivityView'
+import { ActivityView } from '@cirrus/app-kit'
 
 const base: ActivityEvent = {
   id: 1,
