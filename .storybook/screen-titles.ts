@@ -99,6 +99,7 @@ export const screenNames: Record<string, string> = {
   'admin/MachineTypesView': 'Machine types',
   'admin/MachineHistoryView': 'Machine history',
   'admin/TrackingView': 'Tracking codes',
+  'admin/AdminActivity': 'Monitoring activity feed',
   'admin/ReferralView': 'Referral program',
 }
 

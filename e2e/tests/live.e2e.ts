@@ -37,13 +37,14 @@ test('a rename through the API appears in the open compute list within two secon
 })
 
 // Bulk actions (issue 18): stop three VMs from the compute list with one failing for a real reason — it is busy
-// with another operation (a reinstall sent through the API just before its stop arrives: 409, "locked") — then
-// "Retry failed" stops it once the other operation is over.
-// FIXME: at the journeys' OPERATION_TIME_SCALE (0.05) a reinstall holds a VM for only ~125 ms, shorter than the
-// round trip of the intercepted stop under load, so the 409 cannot be provoked reliably yet: the stop arrives after
-// the reinstall ended and succeeds. Everything before the "1 failed" check passes. Needs a longer-held VM (e.g. a
-// per-journey OPERATION_TIME_SCALE, or an operation that holds the VM for longer); until then it is not run.
-test.fixme('bulk stop of three VMs with one busy: the failure is listed with its reason and a retry stops it', async ({
+// with another operation (a reinstall sent through the API with a token: 409, "locked") — then "Retry failed"
+// stops it once the other operation is over.
+// At the journeys' OPERATION_TIME_SCALE (0.05) a reinstall holds a VM for ~125 ms, so the console's stop of the
+// busy VM is held at the network layer until a probe shows the VM busy, then sent from here at once. Should the
+// platform still finish the reinstall first (a loaded machine), the stop really happened: the VM is started again
+// through the API and the race is run again, so the answer handed to the console is always the platform's own
+// answer to that stop — a real 409 — never a made-up one.
+test('bulk stop of three VMs with one busy: the failure is listed with its reason and a retry stops it', async ({
   page,
   baseURL,
 }) => {
@@ -58,29 +59,24 @@ test.fixme('bulk stop of three VMs with one busy: the failure is listed with its
   const busy = vms[2]!
   const token = await createApiToken(page, 'bulk journey')
 
-  // The moment the console's stop of the third VM leaves, another client starts a reinstall of it.
   let raced = false
   await page.route('**/user-resource/vm/stop', async (route) => {
-    if (!raced && (route.request().postData() ?? '').includes(busy.uuid)) {
-      raced = true
-      // Let the stop through once the reinstall holds the VM: a start of a running VM is a no-op unless the VM is
-      // busy, when it is refused with 409 — the probe of "busy now".
-      for (let attempt = 0; attempt < 20; attempt++) {
-        const reinstall = reinstallWithToken(baseURL!, token, busy.location, busy.uuid)
-        let held = false
-        for (let probe = 0; probe < 20 && !held; probe++) {
-          const probed = await startWithToken(baseURL!, token, busy.location, busy.uuid)
-          held = probed.status === 409
-        }
-        if (held) {
-          // Sent from here at once (the browser's round trip could outlast the reinstall): the platform's answer.
-          await route.fulfill({ response: await route.fetch() })
-          return
-        }
-        await reinstall
+    if (raced || !(route.request().postData() ?? '').includes(busy.uuid)) return route.continue()
+    raced = true
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const reinstall = reinstallWithToken(baseURL!, token, busy.location, busy.uuid)
+      let held = false
+      // A start of a running VM is a no-op unless the VM is busy, when it is refused with 409: "busy now".
+      for (let probe = 0; probe < 20 && !held; probe++) {
+        held = (await startWithToken(baseURL!, token, busy.location, busy.uuid)).status === 409
       }
+      const answer = held ? await route.fetch() : null
+      await reinstall
+      if (answer?.status() === 409) return route.fulfill({ response: answer })
+      // The stop came after the reinstall and stopped the VM: start it again and race once more.
+      if (answer) expect((await startWithToken(baseURL!, token, busy.location, busy.uuid)).ok).toBe(true)
     }
-    await route.continue()
+    throw new Error('the VM could not be caught busy')
   })
 
   await page.goto('/compute')

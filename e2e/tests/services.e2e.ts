@@ -71,9 +71,10 @@ test('create a Kubernetes service, stop one VM, start them all, restore a backup
   // Start every VM, one at a time, with per-item progress.
   await page.getByRole('button', { name: 'Start all VMs' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Start all' }).click()
-  const progress = page.getByRole('status', { name: 'Bulk progress' })
-  await expect(progress).toContainText('Starting every VM: 2 of 2')
-  await expect(progress.getByRole('listitem').filter({ hasText: 'done' })).toHaveCount(2)
+  // The same progress group as every table's bulk actions (issue 18).
+  const progress = page.getByRole('region', { name: /^Start: / })
+  await expect(progress.getByRole('status')).toHaveText('Start: 2 of 2 done')
+  await expect(progress.getByRole('listitem').filter({ hasText: 'Done' })).toHaveCount(2)
   await expect(vms.getByRole('button', { name: /^Stop / })).toHaveCount(2)
 
   // A managed service is backed up from the start: restore one VM from its first backup.

@@ -9,6 +9,7 @@ import { errorDetail, useServices } from '@cirrus/app-kit'
 import { metricsPoint, readMetrics, type MetricsPoint, type MetricsReading } from '@cirrus/domain'
 import { adminKeys } from '../../app/queries'
 import { MonitoringView } from './MonitoringView'
+import { AdminActivity } from './AdminActivity'
 
 /** Seconds between two readings. */
 const INTERVAL_SECONDS = 5
@@ -34,11 +35,14 @@ export default function MonitoringPage() {
     if (before) setPoints((p) => [...p, metricsPoint(before, reading)].slice(-MAX_POINTS))
   }, [metrics.data])
   return (
-    <MonitoringView
-      points={points}
-      intervalSeconds={INTERVAL_SECONDS}
-      error={metrics.error ? errorDetail(metrics.error) : undefined}
-      onRetry={() => void metrics.refetch()}
-    />
+    <>
+      <MonitoringView
+        points={points}
+        intervalSeconds={INTERVAL_SECONDS}
+        error={metrics.error ? errorDetail(metrics.error) : undefined}
+        onRetry={() => void metrics.refetch()}
+      />
+      <AdminActivity />
+    </>
   )
 }

@@ -3,10 +3,15 @@ import { useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { activityKeys, type ActivityEvent } from '@cirrus/domain'
-import { markSeen, useLiveState } from '@cirrus/app-kit'
+import {
+  ActivityView,
+  filtersToQuery,
+  markSeen,
+  readFilters,
+  useLiveState,
+  writeFilters,
+} from '@cirrus/app-kit'
 import { useServices } from '../../app/services'
-import { filtersToQuery, readFilters, writeFilters } from './activity-filters'
-import { ActivityView } from './ActivityView'
 
 const PAGE = 50
 

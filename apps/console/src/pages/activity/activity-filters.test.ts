@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filtersToQuery, readFilters, writeFilters } from './activity-filters'
+import { filtersToQuery, readFilters, writeFilters } from '@cirrus/app-kit'
 
 describe('activity filters', () => {
   it('round-trips through the URL and ignores unknown values', () => {

@@ -6,17 +6,8 @@
 import { useState } from 'react'
 import { Button, Flex, Text } from '@radix-ui/themes'
 import { ConfirmDialog } from '@cirrus/design-system'
-import {
-  activityTexts,
-  failedItems,
-  fill,
-  formatMoney,
-  runBulk,
-  type BulkItem,
-  type Money,
-  type Vm,
-} from '@cirrus/domain'
-import { BulkProgress } from '@cirrus/app-kit'
+import { activityTexts, fill, formatMoney, type Money, type Vm } from '@cirrus/domain'
+import { useBulkRun } from '../../components/TableBulk'
 import type { VmBulkAction, VmBulkPlan } from './vm-bulk'
 
 const LABELS: Record<VmBulkAction, string> = {
@@ -74,27 +65,9 @@ export function VmBulkConfirm({ plan, onConfirm, onCancel }: VmBulkConfirmProps)
 /** Runs the bulk actions of the VM list; `act` makes one VM's call. */
 export function useVmBulk(act: (action: VmBulkAction, vm: Vm) => Promise<unknown>) {
   const [plan, setPlan] = useState<VmBulkPlan | null>(null)
-  const [run, setRun] = useState<{ action: VmBulkAction; items: BulkItem[]; vms: Vm[] } | null>(null)
-  const start = async (action: VmBulkAction, vms: Vm[]) => {
-    setRun({ action, vms, items: [] })
-    await runBulk(
-      vms,
-      (vm) => ({ key: vm.uuid, label: vm.name }),
-      (vm) => act(action, vm),
-      {
-        concurrency: 3,
-        onProgress: (items) => setRun({ action, vms, items }),
-      },
-    )
-  }
-  const retryFailed = () => {
-    if (!run) return
-    const failed = new Set(failedItems(run.items).map((i) => i.key))
-    void start(
-      run.action,
-      run.vms.filter((vm) => failed.has(vm.uuid)),
-    )
-  }
+  const bulkRun = useBulkRun<Vm>((vm) => ({ key: vm.uuid, label: vm.name }))
+  const start = (action: VmBulkAction, vms: Vm[]) =>
+    bulkRun.start(LABELS[action], (vm) => act(action, vm), vms)
   const view = (
     <>
       <VmBulkConfirm
@@ -105,14 +78,7 @@ export function useVmBulk(act: (action: VmBulkAction, vm: Vm) => Promise<unknown
           void start(p.action, p.targets)
         }}
       />
-      {run && run.items.length > 0 && (
-        <BulkProgress
-          action={LABELS[run.action]}
-          items={run.items}
-          onRetryFailed={retryFailed}
-          onDismiss={() => setRun(null)}
-        />
-      )}
+      {bulkRun.progress}
     </>
   )
   return { ask: setPlan, view }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { useRef } from 'react'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { activityTexts } from '@cirrus/domain'
 import { Box } from '@radix-ui/themes'
 import { expectSharedRow, grantor, onPhone, priceList, storyLink, vms } from '../../stories/helpers'
 import { manyDisks } from './disk-fixtures'
@@ -10,13 +12,17 @@ import { SectionList } from '../../layout/SectionList'
 import { SectionView } from '../section/SectionView'
 import { DETACHED_TEXT } from './DiskTable'
 import { specScreen } from '@cirrus/app-kit'
+import type { DiskRow } from './disk-rows'
+import { useSelectionBulk, type TableBulkAction } from '../../components/TableBulk'
 
 const rows = diskRows(manyDisks, vms, priceList)
+
+const listArgs = { rows, locationName: 'Tallinn', currency: 'EUR', renderLink: storyLink }
 
 const meta = {
   title: 'Console/Disks/Disk list',
   component: DiskListView,
-  args: { rows, locationName: 'Tallinn', currency: 'EUR', renderLink: storyLink },
+  args: listArgs,
   parameters: { ...specScreen('SPEC §2 side nav "disks"', 'The disk list'), layout: 'fullscreen' },
 } satisfies Meta<typeof DiskListView>
 export default meta
@@ -130,5 +136,48 @@ export const MobileTable: Story = {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Name', 'Size', 'Attached to', 'Price'])
+  },
+}
+
+/** The disk list with bulk delete (issue 18), the second disk refusing (it is attached, say) until retried. */
+function BulkDeleteDisks() {
+  const refusals = useRef(1)
+  const actions: TableBulkAction<DiskRow>[] = [
+    {
+      label: activityTexts.bulkDelete,
+      danger: true,
+      run: async (r) => {
+        if (r.id === rows[1]!.id && refusals.current > 0) {
+          refusals.current -= 1
+          throw new Error('The disk is attached to a virtual machine')
+        }
+      },
+    },
+  ]
+  const bulk = useSelectionBulk(rows, actions)
+  return <DiskListView {...listArgs} {...bulk} />
+}
+
+/** Bulk delete: select two disks, confirm the list, one fails with its reason, "Retry failed" deletes it. */
+export const BulkDelete: Story = {
+  tags: ['dark'],
+  render: () => <BulkDeleteDisks />,
+  play: async ({ canvas }) => {
+    const [first, second] = [rows[0]!, rows[1]!]
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${first.name}` }))
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${second.name}` }))
+    await expect(canvas.getByText('2 selected')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }))
+    const dialog = within(document.body).getByRole('alertdialog', { name: 'Delete 2 resources?' })
+    await expect(within(dialog).getByText(`Delete ${first.name}`)).toBeVisible()
+    await expect(within(dialog).getByText(`Delete ${second.name}`)).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    const group = await canvas.findByRole('region', { name: /^Delete: / })
+    await expect(within(group).getByRole('status')).toHaveTextContent('Delete: 1 of 2 done · 1 failed')
+    await expect(within(group).getByText('The disk is attached to a virtual machine')).toBeVisible()
+    await userEvent.click(within(group).getByRole('button', { name: 'Retry failed' }))
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: /^Delete: / })).toHaveTextContent('Delete: 1 of 1 done'),
+    )
   },
 }

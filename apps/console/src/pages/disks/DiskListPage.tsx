@@ -1,7 +1,11 @@
-/** /disks: the disks section's route module — the current location's disks, priced. */
+/** /disks: the disks section's route module — the current location's disks, priced, with bulk delete. */
 import { useTableUrlState } from '@cirrus/app-kit'
+import { activityTexts, warrenKeys } from '@cirrus/domain'
 import { renderRouterLink } from '../../app/links'
 import { useCurrentLocation } from '../../app/locations'
+import { useServices } from '../../app/services'
+import { useSelectionBulk, type TableBulkAction } from '../../components/TableBulk'
+import type { DiskRow } from './disk-rows'
 import { DiskListView } from './DiskListView'
 import { useDiskList } from './use-disk-list'
 
@@ -9,7 +13,24 @@ import { useDiskList } from './use-disk-list'
 export default function DiskListPage() {
   const tableQuery = useTableUrlState()
   const { current } = useCurrentLocation()
+  const { client, queryClient } = useServices()
+  const location = current?.slug ?? ''
   const list = useDiskList(current?.slug ?? null)
+  // Bulk delete (issue 18): each item is the disk page's own delete; the lists refresh as each one ends.
+  const actions: TableBulkAction<DiskRow>[] = [
+    {
+      label: activityTexts.bulkDelete,
+      danger: true,
+      run: async (r) => {
+        try {
+          await client.disk.delete(location, r.id)
+        } finally {
+          void queryClient.invalidateQueries({ queryKey: warrenKeys.scope('disk', location) })
+        }
+      },
+    },
+  ]
+  const bulk = useSelectionBulk(list.rows, actions)
   return (
     <DiskListView
       tableQuery={tableQuery}
@@ -19,6 +40,7 @@ export default function DiskListPage() {
       currency={list.currency}
       locationName={current?.display_name ?? '…'}
       renderLink={renderRouterLink}
+      {...bulk}
     />
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
 import type { RenderLink } from '@cirrus/design-system'
@@ -10,6 +11,8 @@ export type DiskListViewProps = Omit<DiskTableProps, 'emptyMessage' | 'emptyActi
   locationName: string
   /** Renders links with the router. */
   renderLink: RenderLink
+  /** The bulk confirmation and progress (issue 18), shown under the table. */
+  bulk?: ReactNode
 }
 
 /** The create button of the disks section. */
@@ -33,7 +36,7 @@ function CreateDiskButton({ renderLink }: { renderLink: RenderLink }) {
  * right there, also when the list is empty. The sidebar and /section/disks show them as a compact list
  * (DiskSectionList).
  */
-export function DiskListView({ locationName, rows, renderLink, ...table }: DiskListViewProps) {
+export function DiskListView({ locationName, rows, renderLink, bulk, ...table }: DiskListViewProps) {
   return (
     <Flex direction="column" gap="4" p="4" maxWidth="1100px">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
@@ -54,6 +57,7 @@ export function DiskListView({ locationName, rows, renderLink, ...table }: DiskL
         emptyAction={<CreateDiskButton renderLink={renderLink} />}
         {...table}
       />
+      {bulk}
     </Flex>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Text } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import { HourlyPrice } from '../../components/HourlyPrice'
+import { tableSelection, type TableSelectionProps } from '../../components/TableBulk'
 import { OwnedName } from '../access/OwnedName'
 import { displayAmount } from '../../app/money'
 import type { DiskRow } from './disk-rows'
@@ -25,7 +26,7 @@ export type DiskTableProps = {
   renderLink: RenderLink
   /** The table's search, filters and sort, kept in the URL (`useTableUrlState`); the table's own without. */
   tableQuery?: TableQueryProps
-}
+} & TableSelectionProps
 
 /** What a detached disk's VM cell says: it is still billed (issue 10 "detached states show what still costs"). */
 export const DETACHED_TEXT = 'Detached · still billed'
@@ -45,6 +46,7 @@ export function DiskTable({
   emptyAction,
   renderLink,
   tableQuery,
+  ...selecting
 }: DiskTableProps) {
   const columns: DataTableColumn<DiskRow>[] = [
     {
@@ -100,6 +102,7 @@ export function DiskTable({
       viewAll
       searchable={tableQuery !== undefined}
       {...tableQuery}
+      {...tableSelection<DiskRow>(selecting)}
     />
   )
 }

@@ -103,21 +103,52 @@ export const RevealSecrets: Story = {
   },
 }
 
-/** A bulk start under way: per-item progress (SPEC §4). */
+/** A bulk start under way: per-item progress in the shared bulk group (SPEC §4, issue 18). */
 export const BulkProgress: Story = {
   args: {
     bulk: {
       action: 'start',
       items: [
-        { vmId: workerA, state: 'done' },
-        { vmId: workerB, state: 'working' },
+        { key: workerA, label: workerA, status: 'done' },
+        { key: workerB, label: workerB, status: 'running' },
       ],
     },
   },
   play: async ({ canvas }) => {
-    const progress = canvas.getByRole('status', { name: 'Bulk progress' })
-    await expect(progress).toHaveTextContent('Starting every VM: 1 of 2')
+    const group = canvas.getByRole('region', { name: /^Start: / })
+    await expect(within(group).getByRole('status')).toHaveTextContent('Start: 1 of 2 done')
+    await expect(within(group).getByText(workerA.slice(0, 8))).toBeVisible()
+    await expect(within(group).queryByRole('button', { name: 'Retry failed' })).toBeNull()
     await expect(canvas.getByRole('button', { name: 'Start all VMs' })).toBeDisabled()
+  },
+}
+
+/** A bulk stop with one VM failed: its reason, and "Retry failed" runs the stop again on it (issue 18). */
+export const BulkFailed: Story = {
+  tags: ['dark'],
+  args: {
+    bulk: {
+      action: 'stop',
+      items: [
+        { key: workerA, label: workerA, status: 'done' },
+        {
+          key: workerB,
+          label: workerB,
+          status: 'failed',
+          reason: 'The virtual machine is locked by another operation',
+        },
+      ],
+    },
+    onRetryFailed: fn(),
+    onDismissBulk: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('region', { name: /^Stop: / })
+    await expect(within(group).getByRole('status')).toHaveTextContent('Stop: 1 of 2 done · 1 failed')
+    await expect(within(group).getByText('The virtual machine is locked by another operation')).toBeVisible()
+    await userEvent.click(within(group).getByRole('button', { name: 'Retry failed' }))
+    await expect(args.onRetryFailed).toHaveBeenCalled()
+    await expect(canvas.getByRole('button', { name: 'Stop all VMs' })).toBeEnabled()
   },
 }
 

@@ -77,7 +77,7 @@ export default function ServiceDetailPage() {
 function ServiceDetailScreen({ location, uuid }: { location: string; uuid: string }) {
   const { queries } = useServices()
   const { data: pkg } = useSuspenseQuery(queries.service(uuid))
-  const { run, pending, bulk, runBulk } = useServiceActions(pkg)
+  const { run, pending, bulk, runBulk, retryFailed, dismissBulk } = useServiceActions(pkg)
   const [reveal, setReveal] = useState(false)
   const prices = useQuery(queries.priceList())
   const vms = useQuery(queries.vmList(pkg.location ?? location))
@@ -98,6 +98,8 @@ function ServiceDetailScreen({ location, uuid }: { location: string; uuid: strin
       bulk={bulk}
       onCommand={run}
       onBulk={(action) => void runBulk(action)}
+      onRetryFailed={retryFailed}
+      onDismissBulk={dismissBulk}
       renderLink={renderRouterLink}
       timeZone={viewerTimeZone()}
     />

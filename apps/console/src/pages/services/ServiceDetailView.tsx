@@ -16,6 +16,7 @@ import {
   type RenderLink,
 } from '@cirrus/design-system'
 import {
+  activityTexts,
   serviceStatus,
   type PriceList,
   type ServicePackage,
@@ -38,7 +39,8 @@ import { servicePrice } from './service-rows'
 import { ServiceDialogs, type ServiceDialog } from './ServiceDialogs'
 import { ServicePrice } from './ServicePrice'
 import { ServiceSecretsSection, ServiceWhitelistSection } from './ServiceSections'
-import type { BulkProgress } from './use-service-actions'
+import { BulkProgress } from '@cirrus/app-kit'
+import type { ServiceBulkRun } from './use-service-actions'
 
 /** Props of {@link ServiceDetailView}. */
 export type ServiceDetailViewProps = {
@@ -63,23 +65,20 @@ export type ServiceDetailViewProps = {
   /** The command in flight on this service, or null. */
   pending: ServiceCommandType | null
   /** The bulk start or stop under way (or just finished), or null. */
-  bulk: BulkProgress | null
+  bulk: ServiceBulkRun | null
   /** Runs a command; resolves when it succeeded, rejects when it failed (the toast already said so). */
   onCommand: (command: ServiceCommand) => Promise<unknown>
   /** Starts or stops every VM of the service, one at a time. */
   onBulk: (action: 'start' | 'stop') => void
+  /** Runs the last bulk action again on the VMs that failed ("Retry failed"). */
+  onRetryFailed?: () => void
+  /** Closes the finished bulk progress group. */
+  onDismissBulk?: () => void
   /** Renders links with the router. */
   renderLink: RenderLink
   /** The viewer's time zone for dates. @default 'UTC' */
   timeZone?: string
 }
-
-const BULK_STATE_TEXT = {
-  waiting: 'waiting',
-  working: 'in progress',
-  done: 'done',
-  failed: 'failed',
-} as const
 
 /** The service's page. */
 export function ServiceDetailView(props: ServiceDetailViewProps) {
@@ -107,7 +106,7 @@ export function ServiceDetailView(props: ServiceDetailViewProps) {
   }
   const hibernating = isHibernating(pkg)
   const workers = pkg.properties.spec?.provider?.workers ?? []
-  const bulkRunning = props.bulk?.items.some((i) => i.state === 'waiting' || i.state === 'working') ?? false
+  const bulkRunning = props.bulk?.items.some((i) => i.status === 'pending' || i.status === 'running') ?? false
   const port = (pkg.properties as Record<string, unknown>).port
 
   const vmColumns: DataTableColumn<ServiceVmRow>[] = [
@@ -281,22 +280,16 @@ export function ServiceDetailView(props: ServiceDetailViewProps) {
           emptyMessage="This service has no VMs"
         />
         {props.bulk && (
-          <Box mt="3" role="status" aria-label="Bulk progress">
-            <Text as="p" size="2" weight="medium">
-              {props.bulk.action === 'start' ? 'Starting' : 'Stopping'} every VM:{' '}
-              {props.bulk.items.filter((i) => i.state === 'done' || i.state === 'failed').length} of{' '}
-              {props.bulk.items.length}
-            </Text>
-            <ul>
-              {props.bulk.items.map((item) => (
-                <li key={item.vmId}>
-                  <Text size="2">
-                    {rows.find((r) => r.id === item.vmId)?.name ?? item.vmId.slice(0, 8)}:{' '}
-                    {BULK_STATE_TEXT[item.state]}
-                  </Text>
-                </li>
-              ))}
-            </ul>
+          <Box mt="3">
+            <BulkProgress
+              action={props.bulk.action === 'start' ? activityTexts.bulkStart : activityTexts.bulkStop}
+              items={props.bulk.items.map((item) => ({
+                ...item,
+                label: rows.find((r) => r.id === item.key)?.name ?? item.key.slice(0, 8),
+              }))}
+              {...(props.onRetryFailed ? { onRetryFailed: props.onRetryFailed } : {})}
+              {...(props.onDismissBulk ? { onDismiss: props.onDismissBulk } : {})}
+            />
           </Box>
         )}
       </Section>

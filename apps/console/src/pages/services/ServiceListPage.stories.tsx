@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { activityTexts } from '@cirrus/domain'
+import { useSelectionBulk } from '../../components/TableBulk'
 import { Box } from '@radix-ui/themes'
 import { expectSharedRow, grantor, onPhone, priceList, storyLink } from '../../stories/helpers'
 import { SectionList } from '../../layout/SectionList'
@@ -130,5 +132,33 @@ export const MobileTable: Story = {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Name', 'Status', 'Price'])
+  },
+}
+
+const stopService = fn(async () => {})
+
+/** The list with bulk Start / Stop wired as the page wires them, each service's call a spy. */
+function BulkServices() {
+  const bulk = useSelectionBulk(rows, [
+    { label: activityTexts.bulkStart, run: fn(async () => {}) },
+    { label: activityTexts.bulkStop, run: stopService },
+  ])
+  return <ServiceListView rows={rows} currency="EUR" renderLink={storyLink} {...bulk} />
+}
+
+/** Bulk stop (issue 18): select a service, Stop, the confirmation names it, then one progress group. */
+export const BulkStop: Story = {
+  render: () => <BulkServices />,
+  play: async ({ canvas }) => {
+    const name = firstService.display_name
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${name}` }))
+    await expect(canvas.getByRole('button', { name: 'Start' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop' }))
+    const dialog = within(document.body).getByRole('alertdialog', { name: 'Stop 1 resources?' })
+    await expect(within(dialog).getByText(`Stop ${name}`)).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop' }))
+    const group = await canvas.findByRole('region', { name: 'Stop: 1 of 1 done' })
+    await expect(within(group).getByText(name)).toBeVisible()
+    await expect(stopService).toHaveBeenCalledWith(expect.objectContaining({ id: firstService.uuid }))
   },
 }

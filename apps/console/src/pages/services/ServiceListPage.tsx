@@ -1,6 +1,11 @@
-/** /services: the services section's route module — the user's managed services, priced. */
+/** /services: the services section's route module — the user's managed services, priced, with bulk start/stop. */
+import { useQuery } from '@tanstack/react-query'
 import { useTableUrlState } from '@cirrus/app-kit'
+import { activityTexts, warrenKeys } from '@cirrus/domain'
 import { renderRouterLink } from '../../app/links'
+import { useServices } from '../../app/services'
+import { useSelectionBulk, type TableBulkAction } from '../../components/TableBulk'
+import type { ServiceRow } from './service-rows'
 import { ServiceListView } from './ServiceListView'
 import { useServiceList } from './use-service-list'
 
@@ -8,6 +13,27 @@ import { useServiceList } from './use-service-list'
 export default function ServiceListPage() {
   const tableQuery = useTableUrlState()
   const list = useServiceList()
+  const { client, queries, queryClient } = useServices()
+  const packages = useQuery(queries.serviceList())
+  // Bulk start / stop (issue 18): each item is the service page's Start all / Stop all (SPEC §4); a service fails
+  // when one of its VMs did, with that VM's reason.
+  const power =
+    (action: 'start' | 'stop') =>
+    async (row: ServiceRow): Promise<void> => {
+      const pkg = packages.data?.find((p) => p.uuid === row.id)
+      if (!pkg) return
+      try {
+        const failed = (await client.setServiceVmsPower(pkg, action)).find((r) => !r.ok)
+        if (failed && !failed.ok) throw failed.error
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: warrenKeys.serviceList() })
+      }
+    }
+  const actions: TableBulkAction<ServiceRow>[] = [
+    { label: activityTexts.bulkStart, run: power('start') },
+    { label: activityTexts.bulkStop, run: power('stop') },
+  ]
+  const bulk = useSelectionBulk(list.rows, actions)
   return (
     <ServiceListView
       tableQuery={tableQuery}
@@ -16,6 +42,7 @@ export default function ServiceListPage() {
       onRetry={list.retry}
       currency={list.currency}
       renderLink={renderRouterLink}
+      {...bulk}
     />
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
 import type { RenderLink } from '@cirrus/design-system'
@@ -8,6 +9,8 @@ import { ServiceTable, type ServiceTableProps } from './ServiceTable'
 export type ServiceListViewProps = Omit<ServiceTableProps, 'emptyMessage' | 'emptyAction'> & {
   /** Renders links with the router. */
   renderLink: RenderLink
+  /** The bulk confirmation and progress (issue 18), shown under the table. */
+  bulk?: ReactNode
 }
 
 /** The create button of the services section. */
@@ -31,7 +34,7 @@ function CreateServiceButton({ renderLink }: { renderLink: RenderLink }) {
  * not location-scoped) as a table, with the create button — also when the list is empty. The sidebar and
  * /section/services show them as a compact list (ServiceSectionList).
  */
-export function ServiceListView({ rows, renderLink, ...table }: ServiceListViewProps) {
+export function ServiceListView({ rows, renderLink, bulk, ...table }: ServiceListViewProps) {
   return (
     <Flex direction="column" gap="4" p="4" maxWidth="1100px">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
@@ -52,6 +55,7 @@ export function ServiceListView({ rows, renderLink, ...table }: ServiceListViewP
         emptyAction={<CreateServiceButton renderLink={renderLink} />}
         {...table}
       />
+      {bulk}
     </Flex>
   )
 }

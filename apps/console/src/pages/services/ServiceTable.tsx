@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { DataTable, StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import { displayAmount } from '../../app/money'
 import { OwnedName } from '../access/OwnedName'
+import { tableSelection, type TableSelectionProps } from '../../components/TableBulk'
 import type { ServiceRow } from './service-rows'
 import { ServicePrice } from './ServicePrice'
 import type { TableQueryProps } from '@cirrus/app-kit'
@@ -24,7 +25,7 @@ export type ServiceTableProps = {
   renderLink: RenderLink
   /** The table's search, filters and sort, kept in the URL (`useTableUrlState`); the table's own without. */
   tableQuery?: TableQueryProps
-}
+} & TableSelectionProps
 
 /**
  * The managed services as a table (issue 12): name as the link, service and version, status (stopped when
@@ -40,6 +41,7 @@ export function ServiceTable({
   emptyAction,
   renderLink,
   tableQuery,
+  ...selecting
 }: ServiceTableProps) {
   const columns: DataTableColumn<ServiceRow>[] = [
     {
@@ -80,6 +82,7 @@ export function ServiceTable({
       viewAll
       searchable={tableQuery !== undefined}
       {...tableQuery}
+      {...tableSelection<ServiceRow>(selecting)}
     />
   )
 }

@@ -1,20 +1,27 @@
 import { useState } from 'react'
 import { useServices } from '../../app/services'
-import { warrenKeys, serviceVmIds, type ServicePackage } from '@cirrus/domain'
+import {
+  failedItems,
+  runBulk,
+  serviceVmIds,
+  warrenKeys,
+  type BulkItem,
+  type ServicePackage,
+} from '@cirrus/domain'
 import { useResourceCommand } from '../../hooks/use-resource-command'
 import { serviceCall, serviceCommandMessages, type ServiceCommand } from './service-commands'
 import { SERVICES_PATH } from './paths'
 
-/** Where each VM of a bulk start or stop is: waiting, running its call, done or failed. */
-export type BulkProgress = {
+/** A bulk start or stop of the service's VMs: each VM's progress (`runBulk`, key = the VM resource id). */
+export type ServiceBulkRun = {
   action: 'start' | 'stop'
-  items: { vmId: string; state: 'waiting' | 'working' | 'done' | 'failed' }[]
+  items: BulkItem[]
 }
 
 /**
  * The service page's commands (issue 12): each through `useResourceCommand` (its SPEC §8 toast, the cache
  * refetched, after a delete back to the section), and the bulk start or stop of every VM resource, one at a
- * time with per-item progress (SPEC §4).
+ * time with per-item progress in the shared bulk group (SPEC §4, issue 18).
  */
 export function useServiceActions(pkg: ServicePackage) {
   const { client } = useServices()
@@ -32,25 +39,26 @@ export function useServiceActions(pkg: ServicePackage) {
     detailKey: warrenKeys.service(pkg.uuid),
     afterDelete: SERVICES_PATH,
   })
-  const [bulk, setBulk] = useState<BulkProgress | null>(null)
+  const [bulk, setBulk] = useState<ServiceBulkRun | null>(null)
 
-  const runBulk = async (action: 'start' | 'stop') => {
-    const ids = serviceVmIds(pkg)
-    const items: BulkProgress['items'] = ids.map((vmId) => ({ vmId, state: 'waiting' }))
-    const show = () => setBulk({ action, items: items.map((i) => ({ ...i })) })
-    show()
-    for (const item of items) {
-      item.state = 'working'
-      show()
-      try {
-        await run({ type: action === 'start' ? 'startVm' : 'stopVm', vmId: item.vmId })
-        item.state = 'done'
-      } catch {
-        item.state = 'failed'
-      }
-      show()
-    }
+  /** Starts or stops the given VMs (default: every VM resource), one at a time, with the shared bulk runner. */
+  const runAll = async (action: 'start' | 'stop', ids: readonly string[] = serviceVmIds(pkg)) => {
+    await runBulk(
+      ids,
+      (vmId) => ({ key: vmId, label: vmId }),
+      (vmId) => run({ type: action === 'start' ? 'startVm' : 'stopVm', vmId }),
+      { concurrency: 1, onProgress: (items) => setBulk({ action, items }) },
+    )
   }
+  /** "Retry failed": the same action again on the VMs that failed. */
+  const retryFailed = () => {
+    if (bulk)
+      void runAll(
+        bulk.action,
+        failedItems(bulk.items).map((i) => i.key),
+      )
+  }
+  const dismissBulk = () => setBulk(null)
 
-  return { run, pending, bulk, runBulk }
+  return { run, pending, bulk, runBulk: runAll, retryFailed, dismissBulk }
 }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { activityTexts } from '@cirrus/domain'
+import { TableBulkButtons } from '../../components/TableBulk'
 import { expectSharedRow, grantor, onPhone, priceList, storyLink } from '../../stories/helpers'
 import { SectionList } from '../../layout/SectionList'
 import { bucketRows } from './bucket-rows'
@@ -115,5 +117,33 @@ export const SidebarEmpty: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No buckets')).toBeVisible()
+  },
+}
+
+/** Bulk delete (issue 18): with buckets selected, the selection bar offers Delete; a click asks for it. */
+export const Selected: Story = {
+  args: {
+    selection: new Set([firstBucket.name]),
+    onSelectionChange: fn(),
+  },
+  render: function Render(args) {
+    return (
+      <BucketListView
+        {...args}
+        selectionActions={
+          <TableBulkButtons
+            actions={[{ label: activityTexts.bulkDelete, danger: true, run: async () => {} }]}
+            onAction={fn()}
+          />
+        }
+      />
+    )
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('1 selected')).toBeVisible()
+    await expect(canvas.getByRole('checkbox', { name: `Select ${firstBucket.name}` })).toBeChecked()
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${firstBucket.name}` }))
+    await expect(args.onSelectionChange).toHaveBeenCalledWith(new Set())
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeVisible()
   },
 }

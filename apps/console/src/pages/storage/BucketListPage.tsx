@@ -1,27 +1,46 @@
-/** /storage: the storage section's route module — every bucket of the user, priced. */
+/** /storage: the storage section's route module — every bucket of the user, priced, with bulk delete. */
 import { useTableUrlState } from '@cirrus/app-kit'
 import { useQuery } from '@tanstack/react-query'
 import { renderRouterLink } from '../../app/links'
+import { activityTexts, warrenKeys } from '@cirrus/domain'
 import { useServices } from '../../app/services'
+import { useSelectionBulk, type TableBulkAction } from '../../components/TableBulk'
 import { useResourceOwners } from '../access/owners'
-import { bucketRows } from './bucket-rows'
+import { bucketRows, type BucketRow } from './bucket-rows'
 import { BucketListView } from './BucketListView'
 
 /** The storage section. */
 export default function BucketListPage() {
   const tableQuery = useTableUrlState()
-  const { queries } = useServices()
+  const { queries, client, queryClient } = useServices()
   const buckets = useQuery(queries.bucketList())
   const prices = useQuery(queries.priceList())
   const owners = useResourceOwners()
+  const rows = buckets.data ? bucketRows(buckets.data, prices.data, owners) : undefined
+  // Bulk delete (issue 18): each item is the bucket page's own delete; the list refreshes as each one ends.
+  const actions: TableBulkAction<BucketRow>[] = [
+    {
+      label: activityTexts.bulkDelete,
+      danger: true,
+      run: async (r) => {
+        try {
+          await client.storage.deleteBucket(r.name)
+        } finally {
+          void queryClient.invalidateQueries({ queryKey: warrenKeys.scope('bucket') })
+        }
+      },
+    },
+  ]
+  const bulk = useSelectionBulk(rows, actions)
   return (
     <BucketListView
       tableQuery={tableQuery}
-      rows={buckets.data ? bucketRows(buckets.data, prices.data, owners) : undefined}
+      rows={rows}
       error={buckets.isError ? buckets.error.message : null}
       onRetry={() => void buckets.refetch()}
       currency={prices.data?.default_currency ?? 'EUR'}
       renderLink={renderRouterLink}
+      {...bulk}
     />
   )
 }

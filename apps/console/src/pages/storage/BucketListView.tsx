@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react'
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { DataTable, Price, formatBytes, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import { displayAmount } from '../../app/money'
 import { OwnedName } from '../access/OwnedName'
+import { tableSelection, type TableSelectionProps } from '../../components/TableBulk'
 import { BUCKET_CREATE_PATH } from './paths'
 import type { BucketRow } from './bucket-rows'
 import type { TableQueryProps } from '@cirrus/app-kit'
@@ -21,7 +23,9 @@ export type BucketListViewProps = {
   renderLink: RenderLink
   /** The table's search, filters and sort, kept in the URL (`useTableUrlState`); the table's own without. */
   tableQuery?: TableQueryProps
-}
+  /** The bulk confirmation and progress (issue 18), shown under the table. */
+  bulk?: ReactNode
+} & TableSelectionProps
 
 /**
  * The storage section (SPEC §2 side nav "storage"): every bucket (not location-scoped) as a table — name as the
@@ -35,6 +39,8 @@ export function BucketListView({
   currency,
   renderLink,
   tableQuery,
+  bulk,
+  ...selecting
 }: BucketListViewProps) {
   const columns: DataTableColumn<BucketRow>[] = [
     {
@@ -125,7 +131,9 @@ export function BucketListView({
         viewAll
         searchable={tableQuery !== undefined}
         {...tableQuery}
+        {...tableSelection<BucketRow>(selecting)}
       />
+      {bulk}
     </Flex>
   )
 }

@@ -26,6 +26,8 @@ export type ActivityViewProps = {
   loadingMore?: boolean
   /** True while the live stream is open. */
   live?: boolean
+  /** The title's level: 1 as its own page (the console), 2 as a section (the admin monitoring page). @default 1 */
+  headingLevel?: 1 | 2
 }
 
 const ALL = 'all'
@@ -115,6 +117,7 @@ export function ActivityView({
   onLoadMore,
   loadingMore = false,
   live = false,
+  headingLevel = 1,
 }: ActivityViewProps) {
   const set = (change: Partial<ActivityFilters>) => {
     const next = { ...filters, ...change }
@@ -125,7 +128,7 @@ export function ActivityView({
   return (
     <Flex direction="column" gap="4" p="4" maxWidth="1100px">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="6">
+        <Heading as={headingLevel === 1 ? 'h1' : 'h2'} size={headingLevel === 1 ? '6' : '4'}>
           {activityTexts.feedTitle}
         </Heading>
         <Text size="2" color={live ? 'green' : 'gray'}>

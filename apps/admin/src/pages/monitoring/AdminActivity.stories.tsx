@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, within } from 'storybook/test'
+import { ActivityView, specScreen, storyActivityEvents } from '@cirrus/app-kit'
+
+/** The monitoring page's activity section: every user's events, with the console's feed View (issue 18). */
+const meta = {
+  title: 'Admin/Platform/Monitoring activity feed',
+  component: ActivityView,
+  args: { events: storyActivityEvents, filters: {}, onFiltersChange: fn(), headingLevel: 2 },
+  parameters: {
+    ...specScreen('SPEC §2 /admin/monitoring', 'Monitoring: the activity of every user'),
+    layout: 'fullscreen',
+  },
+} satisfies Meta<typeof ActivityView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Populated: Story = {
+  tags: ['dark'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Activity', level: 2 })).toBeVisible()
+    const table = canvas.getByRole('table', { name: 'Activity' })
+    await expect(within(table).getByText('colleague@cirrus.test')).toBeVisible()
+    await expect(within(table).getByText('The virtual machine is locked by another operation')).toBeVisible()
+  },
+}
