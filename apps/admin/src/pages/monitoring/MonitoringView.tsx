@@ -29,11 +29,13 @@ const time = (at: number) => new Date(at).toISOString().slice(11, 19)
 
 const columns: DataTableColumn<MetricsPoint>[] = [
   { id: 'at', header: 'Time (UTC)', cell: (p) => time(p.at), primary: true },
-  ...FIGURES.map((f) => ({
+  // On a phone the readings keep the time and the first figure; the charts above show every figure.
+  ...FIGURES.map((f, i) => ({
     id: f.figure,
     header: f.title,
     numeric: true as const,
     cell: (p: MetricsPoint) => f.format(p[f.figure]),
+    ...(i > 0 ? { hideBelow: 'xs' as const } : {}),
   })),
 ]
 

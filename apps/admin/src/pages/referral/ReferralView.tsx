@@ -43,7 +43,13 @@ const columns: DataTableColumn<Referral>[] = [
     cell: (r) => r.referred_email,
     value: (r) => r.referred_email,
   },
-  { id: 'referrer', header: 'Referred by', cell: (r) => r.referrer_email, value: (r) => r.referrer_email },
+  {
+    id: 'referrer',
+    header: 'Referred by',
+    cell: (r) => r.referrer_email,
+    value: (r) => r.referrer_email,
+    hideBelow: 'xs',
+  },
   { id: 'code', header: 'Code', cell: (r) => r.code, value: (r) => r.code, hideBelow: 'md' },
   {
     id: 'created',
