@@ -29,6 +29,9 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
+          // Two story files at a time, each in its own page: one story's picture is encoded and compared in Node
+          // while the other renders in Chromium, so both cores work (one file at a time left one idle: CI time).
+          maxWorkers: 2,
           browser: {
             enabled: true,
             headless: true,

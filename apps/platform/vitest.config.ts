@@ -18,5 +18,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // The files share one module graph per worker (each still opens its own store; the platform's modules keep
+    // no state between apps but derived-key and location caches): importing the server afresh for each of ~70
+    // files was a third of the suite's CPU time, and the suite runs four times in CI (PGlite and PostgreSQL on
+    // Node 20, PGlite on Node 22 and 24).
+    isolate: false,
   },
 })
