@@ -10,6 +10,7 @@ import {
   type CampaignType,
 } from '@cirrus/domain'
 import { ChoiceField, TextFields } from '../../components/FormFields'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link CampaignsView}. */
 export type CampaignsViewProps = {
@@ -201,16 +202,10 @@ export function CampaignsView({
     },
   ]
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Campaigns
-        </Heading>
-        <Text color="gray">
-          Promotional credit codes. Customers redeem them on a billing account; the credit is a line of that
-          month’s invoice. After creation only the description and the status change.
-        </Text>
-      </Flex>
+    <AdminScreen
+      title="Campaigns"
+      description="Promotional credit codes. Customers redeem them on a billing account; the credit is a line of that month’s invoice. After creation only the description and the status change."
+    >
       <DataTable
         label="Campaigns"
         columns={columns}
@@ -263,6 +258,6 @@ export function CampaignsView({
           </form>
         </Flex>
       </Card>
-    </Flex>
+    </AdminScreen>
   )
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes'
+import { Button, Card, Flex, Heading } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import {
   CUSTOM_PRODUCT_UNITS,
@@ -9,6 +9,7 @@ import {
   type CustomProductUnit,
 } from '@cirrus/domain'
 import { ChoiceField, TextFields } from '../../components/FormFields'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link CustomProductsView}. */
 export type CustomProductsViewProps = {
@@ -120,16 +121,10 @@ export function CustomProductsView({
     },
   ]
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Custom products
-        </Heading>
-        <Text color="gray">
-          Extra services (support plans, setup fees) charged on one billing account’s invoice: once, or every
-          hour from the start (rounded down) to the end (rounded up).
-        </Text>
-      </Flex>
+    <AdminScreen
+      title="Custom products"
+      description="Extra services (support plans, setup fees) charged on one billing account’s invoice: once, or every hour from the start (rounded down) to the end (rounded up)."
+    >
       <DataTable
         label="Custom products"
         columns={columns}
@@ -177,6 +172,6 @@ export function CustomProductsView({
           </form>
         </Flex>
       </Card>
-    </Flex>
+    </AdminScreen>
   )
 }

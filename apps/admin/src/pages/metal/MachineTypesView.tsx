@@ -9,6 +9,7 @@ import {
   type MetalTypeUpdateInput,
 } from '@cirrus/domain'
 import { FormField, issuesByField } from './FormField'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link MachineTypesView}. */
 export type MachineTypesViewProps = {
@@ -212,16 +213,10 @@ export function MachineTypesView({
   )
   const heading = editing ? `Edit ${editing.name}` : 'Add a machine type'
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Machine types
-        </Heading>
-        <Text color="gray">
-          The bare metal hardware customers lease. A price is the type’s own in the price list, from the
-          moment it is saved; a type with machines in stock cannot be retired.
-        </Text>
-      </Flex>
+    <AdminScreen
+      title="Machine types"
+      description="The bare metal hardware customers lease. A price is the type’s own in the price list, from the moment it is saved; a type with machines in stock cannot be retired."
+    >
       <DataTable
         label="Machine types"
         columns={columns}
@@ -309,6 +304,6 @@ export function MachineTypesView({
           </form>
         </Flex>
       </Card>
-    </Flex>
+    </AdminScreen>
   )
 }

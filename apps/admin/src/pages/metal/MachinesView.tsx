@@ -12,6 +12,7 @@ import {
 } from '@cirrus/domain'
 import { serverDataTableProps, serverTextColumn, type ServerTableViewProps } from '../../app/use-server-table'
 import { FormField, issuesByField } from './FormField'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Rows per page of the machine table (paged on the server). */
 export const MACHINES_PAGE_SIZE = 50
@@ -208,16 +209,11 @@ export function MachinesView(props: MachinesViewProps) {
     </FormField>
   )
   return (
-    <Flex direction="column" gap="4" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Machines
-        </Heading>
-        <Text color="gray">
-          The bare metal stock of every location. Customers lease available machines only; a leased machine
-          changes state once its lease is released.
-        </Text>
-      </Flex>
+    <AdminScreen
+      title="Machines"
+      description="The bare metal stock of every location. Customers lease available machines only; a leased machine changes state once its lease is released."
+      gap="4"
+    >
       <Text as="label" size="2">
         <Flex gap="2" align="center">
           <Switch checked={props.retired} onCheckedChange={props.onRetiredChange} />
@@ -274,6 +270,6 @@ export function MachinesView(props: MachinesViewProps) {
           </form>
         </Flex>
       </Card>
-    </Flex>
+    </AdminScreen>
   )
 }

@@ -9,6 +9,7 @@ import {
   type PricePreviewAccount,
   type PriceRule,
 } from '@cirrus/domain'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link PricesView}. */
 export type PricesViewProps = {
@@ -153,15 +154,10 @@ export function PricesView(props: PricesViewProps) {
     },
   ]
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Price Lists
-        </Heading>
-        <Text color="gray">
-          Hourly prices without VAT. A change applies from its date on; months already billed stay locked.
-        </Text>
-      </Flex>
+    <AdminScreen
+      title="Price Lists"
+      description="Hourly prices without VAT. A change applies from its date on; months already billed stay locked."
+    >
       {setKeys.length > 1 && (
         <Flex gap="2" align="center">
           <Text as="label" htmlFor="price-rule-set">
@@ -319,6 +315,6 @@ export function PricesView(props: PricesViewProps) {
           emptyMessage="No price list yet"
         />
       </Flex>
-    </Flex>
+    </AdminScreen>
   )
 }

@@ -9,6 +9,7 @@ import {
   type ReferralRuleInput,
 } from '@cirrus/domain'
 import { TextFields } from '../../components/FormFields'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link ReferralView}. */
 export type ReferralViewProps = {
@@ -150,16 +151,10 @@ export function ReferralView({
   saving,
 }: ReferralViewProps) {
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Referral Program
-        </Heading>
-        <Text color="gray">
-          Every user has a referral code. When a user who signed up with it has spent the threshold, the
-          referrer is credited the reward on their next invoice.
-        </Text>
-      </Flex>
+    <AdminScreen
+      title="Referral Program"
+      description="Every user has a referral code. When a user who signed up with it has spent the threshold, the referrer is credited the reward on their next invoice."
+    >
       {overview && (
         <RuleForm
           key={JSON.stringify(overview.rule)}
@@ -181,6 +176,6 @@ export function ReferralView({
         searchable
         csvFileName="referrals.csv"
       />
-    </Flex>
+    </AdminScreen>
   )
 }

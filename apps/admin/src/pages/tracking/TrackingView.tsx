@@ -9,6 +9,7 @@ import {
 } from '@cirrus/domain'
 import { LoadError } from '../../components/AdminPage'
 import { FieldError, TextFields } from '../../components/FormFields'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link TrackingView}. */
 export type TrackingViewProps = {
@@ -114,16 +115,10 @@ export function TrackingView({
   saving,
 }: TrackingViewProps) {
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Tracking Codes
-        </Heading>
-        <Text color="gray">
-          Analytics without injected scripts: the console sends the chosen events to one https origin, and the
-          customer pages’ Content-Security-Policy allows that origin only.
-        </Text>
-      </Flex>
+    <AdminScreen
+      title="Tracking Codes"
+      description="Analytics without injected scripts: the console sends the chosen events to one https origin, and the customer pages’ Content-Security-Policy allows that origin only."
+    >
       {error ? (
         <LoadError error={error} onRetry={onRetry} />
       ) : settings === undefined ? (
@@ -139,6 +134,6 @@ export function TrackingView({
           saving={saving}
         />
       )}
-    </Flex>
+    </AdminScreen>
   )
 }
