@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Card, Flex, Heading } from '@radix-ui/themes'
+import { Button } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import {
   CUSTOM_PRODUCT_UNITS,
@@ -8,6 +8,7 @@ import {
   type CustomProductCreateInput,
   type CustomProductUnit,
 } from '@cirrus/domain'
+import { AdminFormCard } from '../../components/AdminFormCard'
 import { ChoiceField, TextFields } from '../../components/FormFields'
 import { AdminScreen } from '../../components/PageHeader'
 
@@ -137,41 +138,29 @@ export function CustomProductsView({
         searchable
         csvFileName="custom-products.csv"
       />
-      <Card>
-        <Flex direction="column" gap="3" asChild>
-          <form
-            aria-label="Add a custom product"
-            onSubmit={(event) => {
-              event.preventDefault()
-              onCreate(inputOf(form, unit))
-            }}
-          >
-            <Heading as="h2" size="4">
-              Add a custom product
-            </Heading>
-            <ChoiceField
-              id="product-unit-label"
-              label="Charged"
-              options={CUSTOM_PRODUCT_UNITS}
-              labels={UNIT_LABELS}
-              value={unit}
-              onChange={setUnit}
-              error={fieldErrors.qty_unit}
-            />
-            <TextFields
-              idPrefix="product"
-              fields={textFields}
-              values={form}
-              onChange={setForm}
-              errors={fieldErrors}
-              disabled={unit === 'pc' ? ['end_date'] : []}
-            />
-            <Flex>
-              <Button type="submit">Add product</Button>
-            </Flex>
-          </form>
-        </Flex>
-      </Card>
+      <AdminFormCard
+        title="Add a custom product"
+        onSubmit={() => onCreate(inputOf(form, unit))}
+        submitLabel="Add product"
+      >
+        <ChoiceField
+          id="product-unit-label"
+          label="Charged"
+          options={CUSTOM_PRODUCT_UNITS}
+          labels={UNIT_LABELS}
+          value={unit}
+          onChange={setUnit}
+          error={fieldErrors.qty_unit}
+        />
+        <TextFields
+          idPrefix="product"
+          fields={textFields}
+          values={form}
+          onChange={setForm}
+          errors={fieldErrors}
+          disabled={unit === 'pc' ? ['end_date'] : []}
+        />
+      </AdminFormCard>
     </AdminScreen>
   )
 }

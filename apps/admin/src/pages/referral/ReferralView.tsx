@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { Button, Card, Checkbox, Flex, Heading, Text } from '@radix-ui/themes'
 import { DataTable, StatusBadge, type DataTableColumn } from '@cirrus/design-system'
 import {
   formatDateTime,
@@ -8,7 +7,8 @@ import {
   type ReferralRule,
   type ReferralRuleInput,
 } from '@cirrus/domain'
-import { TextFields } from '../../components/FormFields'
+import { AdminFormCard } from '../../components/AdminFormCard'
+import { CheckboxField, TextFields } from '../../components/FormFields'
 import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link ReferralView}. */
@@ -96,44 +96,22 @@ function RuleForm({
   })
   const [active, setActive] = useState(rule.active)
   return (
-    <Card>
-      <Flex direction="column" gap="3" asChild>
-        <form
-          aria-label="Reward rule"
-          onSubmit={(event) => {
-            event.preventDefault()
-            onSaveRule({
-              active,
-              amount: form.amount.trim(),
-              currency: form.currency.trim().toUpperCase(),
-              threshold: form.threshold.trim(),
-            })
-          }}
-        >
-          <Heading as="h2" size="4">
-            Reward rule
-          </Heading>
-          <TextFields
-            idPrefix="referral"
-            fields={fields}
-            values={form}
-            onChange={setForm}
-            errors={fieldErrors}
-          />
-          <Text as="label" size="2">
-            <Flex gap="2" align="center">
-              <Checkbox checked={active} onCheckedChange={(on) => setActive(on === true)} />
-              Rewards active
-            </Flex>
-          </Text>
-          <Flex>
-            <Button type="submit" loading={saving}>
-              Save rule
-            </Button>
-          </Flex>
-        </form>
-      </Flex>
-    </Card>
+    <AdminFormCard
+      title="Reward rule"
+      onSubmit={() =>
+        onSaveRule({
+          active,
+          amount: form.amount.trim(),
+          currency: form.currency.trim().toUpperCase(),
+          threshold: form.threshold.trim(),
+        })
+      }
+      submitLabel="Save rule"
+      saving={saving}
+    >
+      <TextFields idPrefix="referral" fields={fields} values={form} onChange={setForm} errors={fieldErrors} />
+      <CheckboxField label="Rewards active" checked={active} onChange={setActive} />
+    </AdminFormCard>
   )
 }
 
