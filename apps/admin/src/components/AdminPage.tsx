@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes'
+import { Button, Callout, Flex } from '@radix-ui/themes'
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons'
 import { SkeletonPage } from '@cirrus/design-system'
+import { PageHeader } from './PageHeader'
 
 /** Props of {@link AdminPage}. */
 export type AdminPageProps = {
@@ -22,12 +23,7 @@ export type AdminPageProps = {
 export function AdminPage({ title, description, loading, error, onRetry, children }: AdminPageProps) {
   return (
     <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }} maxWidth="960px">
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          {title}
-        </Heading>
-        {description && <Text color="gray">{description}</Text>}
-      </Flex>
+      <PageHeader title={title} description={description} />
       {error ? (
         <LoadError error={error} onRetry={onRetry} />
       ) : loading ? (

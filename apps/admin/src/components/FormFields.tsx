@@ -1,9 +1,9 @@
 /**
- * The fields of a small admin form (issue 14: campaigns, custom products): labelled text fields in a wrapping row
- * and a labelled radio choice, each with its error beside it (AGENTS "every form shows errors beside the field").
+ * The fields of a small admin form (issue 14: campaigns, custom products): labelled text fields in a wrapping row,
+ * a labelled radio choice and a labelled checkbox, each with its error beside it (AGENTS "every form shows errors beside the field").
  */
 import type { ReactNode } from 'react'
-import { Flex, RadioGroup, Text, TextField } from '@radix-ui/themes'
+import { Checkbox, Flex, RadioGroup, Text, TextField } from '@radix-ui/themes'
 
 /** One text field: its input name (the API field), label and optional placeholder. */
 export type TextFieldSpec<K extends string> = { id: K; label: string; placeholder?: string }
@@ -89,5 +89,25 @@ export function ChoiceField<V extends string>(props: ChoiceFieldProps<V>) {
       </RadioGroup.Root>
       <FieldError message={props.error} />
     </Flex>
+  )
+}
+
+/** Props of {@link CheckboxField}. */
+export type CheckboxFieldProps = {
+  /** The checkbox's label (clicking it toggles the box). */
+  label: ReactNode
+  checked: boolean
+  onChange: (checked: boolean) => void
+}
+
+/** A checkbox with its label beside it. */
+export function CheckboxField({ label, checked, onChange }: CheckboxFieldProps) {
+  return (
+    <Text as="label" size="2">
+      <Flex gap="2" align="center">
+        <Checkbox checked={checked} onCheckedChange={(on) => onChange(on === true)} />
+        {label}
+      </Flex>
+    </Text>
   )
 }

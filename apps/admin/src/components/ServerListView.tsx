@@ -5,32 +5,14 @@
  * lists share: the owner (a link to the admin user page) and the hourly and monthly cost.
  */
 import type { ReactNode } from 'react'
-import { Flex, Heading, Link, Text } from '@radix-ui/themes'
-import {
-  DataTable,
-  type ColumnFilters,
-  type DataTableColumn,
-  type RenderLink,
-  type SortState,
-} from '@cirrus/design-system'
+import { Link } from '@radix-ui/themes'
+import { DataTable, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import { formatMoney, type Money } from '@cirrus/domain'
+import { serverDataTableProps, type ServerTableViewProps } from '../app/use-server-table'
+import { AdminScreen } from './PageHeader'
 
 /** The props every server-paged list View takes from its route module (`useServerTable`'s `table` and the page). */
-export type ServerListProps<T> = {
-  page: { total: number; items: T[] } | undefined
-  error?: string
-  onRetry?: () => void
-  search: string
-  onSearchChange: (search: string) => void
-  pageNumber: number
-  onPageChange: (page: number) => void
-  sort: SortState | null
-  onSortChange: (sort: SortState | null) => void
-  /** The column filters (column id → text), sent to the server. */
-  filters: ColumnFilters
-  onFiltersChange: (filters: ColumnFilters) => void
-  /** Every row in the table's order (the CSV export). */
-  fetchAll: () => Promise<readonly T[]>
+export type ServerListProps<T> = ServerTableViewProps<T> & {
   /** Renders the owner links (the router's link; default a plain `<a>`). */
   renderLink?: RenderLink
 }
@@ -90,9 +72,9 @@ export function costColumns<
 
 /** One server-paged admin list screen. */
 export function ServerListView<T>(
-  props: ServerListProps<T> & {
+  props: ServerTableViewProps<T> & {
     title: string
-    description: string
+    description: ReactNode
     /** The table's accessible name. */
     label: string
     columns: DataTableColumn<T>[]
@@ -100,46 +82,28 @@ export function ServerListView<T>(
     emptyMessage: string
     /** The column chooser's storage key and the CSV file's name. */
     name: string
+    /** The CSV file's name when it is not `{name}.csv`. */
+    csvFileName?: string
     pageSize: number
+    /** Opens a row's admin page (a row click or Enter). */
+    onRowOpen?: (row: T) => void
     /** Panels above the table (e.g. the IP ranges per location). */
     children?: ReactNode
   },
 ) {
   return (
-    <Flex direction="column" gap="4" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          {props.title}
-        </Heading>
-        <Text color="gray">{props.description}</Text>
-      </Flex>
+    <AdminScreen title={props.title} description={props.description} gap="4">
       {props.children}
       <DataTable
         label={props.label}
         columns={props.columns}
-        rows={props.page?.items ?? []}
+        {...serverDataTableProps(props, props.pageSize)}
         getRowId={props.getRowId}
-        loading={props.page === undefined && !props.error}
-        error={props.error}
-        onRetry={props.onRetry}
+        onRowOpen={props.onRowOpen}
         emptyMessage={props.emptyMessage}
-        searchable
-        search={props.search}
-        onSearchChange={props.onSearchChange}
-        sort={props.sort}
-        onSortChange={props.onSortChange}
-        filters={props.filters}
-        onFiltersChange={props.onFiltersChange}
         columnChooserKey={`cirrus.admin.${props.name}.columns`}
-        csvFileName={`${props.name}.csv`}
-        fetchAllRows={props.fetchAll}
-        paging={{
-          page: props.pageNumber,
-          pageSize: props.pageSize,
-          total: props.page?.total ?? 0,
-          onPageChange: props.onPageChange,
-        }}
+        csvFileName={props.csvFileName ?? `${props.name}.csv`}
       />
-    </Flex>
+    </AdminScreen>
   )
 }

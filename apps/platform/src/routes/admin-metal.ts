@@ -1,7 +1,7 @@
 /**
  * Admin API of bare metal (issue 14 /metal/machines, /metal/machines/history/{location}/{uuid}, /metal/specs,
  * /metal/os; CONTRACTS "Admin API: bare metal"): administrators only (http/admin.ts; 403 for anyone else, nothing
- * changes), every change audited in its transaction (services/admin-metal.ts). Not location-scoped: every machine
+ * changes), every change audited in its transaction (services/admin-metal/). Not location-scoped: every machine
  * names its location.
  *
  * - `GET/POST /admin/metal/types`, `PATCH/DELETE /admin/metal/types/{uuid}`: machine types and their hourly price.
@@ -38,7 +38,7 @@ import {
   setMachineState,
   toAdminMachine,
   updateMetalTypeOf,
-} from '../services/admin-metal.js'
+} from '../services/admin-metal/index.js'
 import { pageMachines } from '../store/admin/metal.js'
 
 const NAME = '[A-Za-z0-9._-]{1,100}'

@@ -1,15 +1,9 @@
-export {
-  ColorScale,
-  ScaleSteps,
-  TypeScale,
-  FontTokens,
-  SpacingScale,
-  RadiusScale,
-  ShadowScale,
-  IconGallery,
-  MotionTable,
-  InBothAppearances,
-  BlockHeading,
-  usedIconNames,
-} from './Foundations'
+export { InBothAppearances, BlockHeading } from './shared'
+export { ColorScale, ScaleSteps } from './Colour'
+export { TypeScale, FontTokens } from './Typography'
+export { SpacingScale } from './Spacing'
+export { RadiusScale } from './Radius'
+export { ShadowScale } from './Shadows'
+export { IconGallery, usedIconNames } from './Icons'
+export { MotionTable } from './Motion'
 export { Variants, DoDont } from './ComponentDocs'

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { CurrencyCodeSchema, MoneyAmountSchema, MonthSchema } from '../billing/schema.js'
-import { AdminPageQuerySchema, adminPageSchema } from './people.js'
+import { adminListSchemas } from './people.js'
 import { MAX_INT32 } from '../rules/index.js'
 
 /** A positive exact amount as typed (`12.5`, at most 9 decimals): a price or a credit. */
@@ -37,15 +37,6 @@ const instant = z.iso
 /** The sort keys of `GET /v1/admin/invoices`. */
 export const adminInvoiceSortKeys = ['created', 'month', 'total'] as const
 
-/** `GET /v1/admin/invoices`: every account's documents, by month and status, server-paged. */
-export const AdminInvoiceListQuerySchema = AdminPageQuerySchema.extend({
-  month: MonthSchema.optional(),
-  status: z.enum(['paid', 'unpaid']).optional(),
-  type: z.enum(['invoice', 'credit_note', 'usage_report']).optional(),
-  sort: z.enum(adminInvoiceSortKeys).default('created'),
-})
-export type AdminInvoiceListQuery = Partial<z.output<typeof AdminInvoiceListQuerySchema>>
-
 /** A document of any billing account as administrators list it (no lines). */
 export const AdminInvoiceSchema = z.object({
   id: z.number().int(),
@@ -62,8 +53,17 @@ export const AdminInvoiceSchema = z.object({
   created_at: z.string(),
 })
 export type AdminInvoice = z.infer<typeof AdminInvoiceSchema>
-export const AdminInvoicePageSchema = adminPageSchema(AdminInvoiceSchema)
+const invoices = adminListSchemas(AdminInvoiceSchema, adminInvoiceSortKeys, [], {
+  month: MonthSchema.optional(),
+  status: z.enum(['paid', 'unpaid']).optional(),
+  type: z.enum(['invoice', 'credit_note', 'usage_report']).optional(),
+})
+export const AdminInvoicePageSchema = invoices.page
 export type AdminInvoicePage = z.infer<typeof AdminInvoicePageSchema>
+
+/** `GET /v1/admin/invoices`: every account's documents, by month and status, server-paged. */
+export const AdminInvoiceListQuerySchema = invoices.query
+export type AdminInvoiceListQuery = Partial<z.output<typeof AdminInvoiceListQuerySchema>>
 
 /** `GET /v1/admin/reports/revenue`: the months `from`…`to` (inclusive, `YYYY-MM`), all when absent. */
 export const RevenueQuerySchema = z.object({ from: MonthSchema.optional(), to: MonthSchema.optional() })

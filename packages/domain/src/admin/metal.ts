@@ -8,14 +8,12 @@
 import { z } from 'zod'
 import { MetalDiskSchema, MetalSpecSchema, MetalTypeNameSchema } from '../metal/schema.js'
 import { MAX_INT32, TEXT_LIMITS } from '../rules/index.js'
-import { AdminPageQuerySchema, ADMIN_SEARCH_MAX } from './people.js'
+import { adminListSchemas, flag } from './people.js'
 import { AuditEntrySchema } from './schema.js'
 
 const name = z.string().trim().min(1, 'Required').max(TEXT_LIMITS.name)
 const short = z.string().trim().min(1, 'Required').max(TEXT_LIMITS.short)
-const columnFilter = z.string().trim().max(ADMIN_SEARCH_MAX).optional()
 const wholeNumber = () => z.number({ error: 'A whole number' }).int('A whole number')
-const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean())
 
 // ---------------------------------------------------------------------------------------------------------
 // Machine types (/metal/specs)
@@ -139,15 +137,12 @@ export const adminMachineSortKeys = ['created', 'hostname', 'serial', 'location'
  * `GET /v1/admin/metal/machines`: the page query (search: host name, serial, IP, type or the customer's e-mail),
  * column filters and `retired` (true: the retired machines only; default: the stock).
  */
-export const AdminMachineListQuerySchema = AdminPageQuerySchema.extend({
-  location: columnFilter,
-  state: columnFilter,
-  machine_type: columnFilter,
-  serial: columnFilter,
-  hostname: columnFilter,
-  retired: flag.optional(),
-  sort: z.enum(adminMachineSortKeys).default('created'),
-})
+export const AdminMachineListQuerySchema = adminListSchemas(
+  AdminMachineSchema,
+  adminMachineSortKeys,
+  ['location', 'state', 'machine_type', 'serial', 'hostname'],
+  { retired: flag.optional() },
+).query
 /** A machine list query; see {@link AdminMachineListQuerySchema}. */
 export type AdminMachineListQuery = Partial<z.output<typeof AdminMachineListQuerySchema>>
 

@@ -15,7 +15,7 @@ import {
 } from '../rules/ip-range.js'
 import { TEXT_LIMITS } from '../rules/input.js'
 import { ServiceOfferSchema } from '../service/schema.js'
-import { AdminPageQuerySchema, adminPageSchema } from './people.js'
+import { adminListSchemas } from './people.js'
 
 /** An exact amount as the admin API answers it (CONTRACTS "Money"); null when the price list cannot price it. */
 const MoneyOut = z.object({ amount: z.string(), currency: z.string() })
@@ -110,8 +110,6 @@ export type NetworkDefaultsInput = z.input<typeof NetworkDefaultsInputSchema>
 // ---------------------------------------------------------------------------------------------------------
 // Every customer's IPs, load balancers, buckets and services
 
-const columnFilter = z.string().trim().max(200).optional()
-
 /** The columns `GET /v1/admin/floating_ips` sorts by. */
 export const adminFloatingIpSortKeys = ['created', 'address', 'location', 'owner'] as const
 /** The columns `GET /v1/admin/load_balancers` sorts by. */
@@ -136,17 +134,17 @@ export const AdminFloatingIpSchema = z.object({
   created_at: z.string(),
 })
 export type AdminFloatingIp = z.infer<typeof AdminFloatingIpSchema>
-export const AdminFloatingIpPageSchema = adminPageSchema(AdminFloatingIpSchema)
+const floatingIps = adminListSchemas(AdminFloatingIpSchema, adminFloatingIpSortKeys, [
+  'address',
+  'status',
+  'location',
+  'owner',
+])
+export const AdminFloatingIpPageSchema = floatingIps.page
 export type AdminFloatingIpPage = z.infer<typeof AdminFloatingIpPageSchema>
 
 /** `GET /v1/admin/floating_ips`: search by address, name or owner; column filters; `sort`. */
-export const AdminFloatingIpListQuerySchema = AdminPageQuerySchema.extend({
-  address: columnFilter,
-  status: columnFilter,
-  location: columnFilter,
-  owner: columnFilter,
-  sort: z.enum(adminFloatingIpSortKeys).default('created'),
-})
+export const AdminFloatingIpListQuerySchema = floatingIps.query
 export type AdminFloatingIpListQuery = Partial<z.output<typeof AdminFloatingIpListQuerySchema>>
 
 /** A load balancer of any customer: owner, location, state (active, or no targets), size of its definition, cost. */
@@ -164,16 +162,16 @@ export const AdminLoadBalancerSchema = z.object({
   created_at: z.string(),
 })
 export type AdminLoadBalancer = z.infer<typeof AdminLoadBalancerSchema>
-export const AdminLoadBalancerPageSchema = adminPageSchema(AdminLoadBalancerSchema)
+const loadBalancers = adminListSchemas(AdminLoadBalancerSchema, adminLoadBalancerSortKeys, [
+  'name',
+  'location',
+  'owner',
+])
+export const AdminLoadBalancerPageSchema = loadBalancers.page
 export type AdminLoadBalancerPage = z.infer<typeof AdminLoadBalancerPageSchema>
 
 /** `GET /v1/admin/load_balancers`: search by name, address or owner; column filters; `sort`. */
-export const AdminLoadBalancerListQuerySchema = AdminPageQuerySchema.extend({
-  name: columnFilter,
-  location: columnFilter,
-  owner: columnFilter,
-  sort: z.enum(adminLoadBalancerSortKeys).default('created'),
-})
+export const AdminLoadBalancerListQuerySchema = loadBalancers.query
 export type AdminLoadBalancerListQuery = Partial<z.output<typeof AdminLoadBalancerListQuerySchema>>
 
 /**
@@ -191,15 +189,12 @@ export const AdminBucketSchema = z.object({
   created_at: z.string(),
 })
 export type AdminBucket = z.infer<typeof AdminBucketSchema>
-export const AdminBucketPageSchema = adminPageSchema(AdminBucketSchema)
+const buckets = adminListSchemas(AdminBucketSchema, adminBucketSortKeys, ['name', 'owner'])
+export const AdminBucketPageSchema = buckets.page
 export type AdminBucketPage = z.infer<typeof AdminBucketPageSchema>
 
 /** `GET /v1/admin/buckets`: search by name or owner; column filters; `sort`. */
-export const AdminBucketListQuerySchema = AdminPageQuerySchema.extend({
-  name: columnFilter,
-  owner: columnFilter,
-  sort: z.enum(adminBucketSortKeys).default('created'),
-})
+export const AdminBucketListQuerySchema = buckets.query
 export type AdminBucketListQuery = Partial<z.output<typeof AdminBucketListQuerySchema>>
 
 /** A managed service of any customer: kind, version, owner, location, state and the size of its nodes. */
@@ -218,18 +213,18 @@ export const AdminServiceSchema = z.object({
   created_at: z.string(),
 })
 export type AdminService = z.infer<typeof AdminServiceSchema>
-export const AdminServicePageSchema = adminPageSchema(AdminServiceSchema)
+const services = adminListSchemas(AdminServiceSchema, adminServiceSortKeys, [
+  'name',
+  'service',
+  'status',
+  'location',
+  'owner',
+])
+export const AdminServicePageSchema = services.page
 export type AdminServicePage = z.infer<typeof AdminServicePageSchema>
 
 /** `GET /v1/admin/services`: search by name, service or owner; column filters; `sort`. */
-export const AdminServiceListQuerySchema = AdminPageQuerySchema.extend({
-  name: columnFilter,
-  service: columnFilter,
-  status: columnFilter,
-  location: columnFilter,
-  owner: columnFilter,
-  sort: z.enum(adminServiceSortKeys).default('created'),
-})
+export const AdminServiceListQuerySchema = services.query
 export type AdminServiceListQuery = Partial<z.output<typeof AdminServiceListQuerySchema>>
 
 /**

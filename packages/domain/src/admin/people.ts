@@ -14,7 +14,10 @@ export const ADMIN_SEARCH_MAX = 200
 /** Longest suspension reason (ADMIN-NOTES "accounts": the reason shows in the table and to the user). */
 export const SUSPEND_REASON_MAX = 500
 
-const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean())
+/** A true/false query parameter (`?suspended=true`). */
+export const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean())
+/** A user id query parameter (`?user_id=7`). */
+const userId = z.coerce.number().int().min(1).max(MAX_INT32).optional()
 
 /** Paging and quick search of every admin list: `offset`, `limit` (1…100, default 50), `search`, `order`. */
 export const AdminPageQuerySchema = z.object({
@@ -26,7 +29,36 @@ export const AdminPageQuerySchema = z.object({
 })
 
 /** A per-column filter of an admin list: the text a column's cell must contain (case-insensitive). */
-const columnFilter = z.string().trim().max(ADMIN_SEARCH_MAX).optional()
+export const columnFilter = z.string().trim().max(ADMIN_SEARCH_MAX).optional()
+
+/** A page of any admin list. */
+export const adminPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ total: z.number().int(), items: z.array(item) })
+
+/**
+ * The schemas of one server-paged admin list: `page`, a page of `row`s; `query`, the page query plus the list's
+ * own parameters (`more`), a text filter per column in `filters` ({@link columnFilter}) and `sort` over `sortKeys`
+ * (the first, creation time, by default).
+ */
+export function adminListSchemas<
+  Row extends z.ZodType,
+  K extends string,
+  F extends string,
+  M extends z.ZodRawShape = Record<never, never>,
+>(row: Row, sortKeys: readonly [K, ...K[]], filters: readonly F[], more: M = {} as M) {
+  const filterShape = Object.fromEntries(filters.map((f) => [f, columnFilter])) as Record<
+    F,
+    typeof columnFilter
+  >
+  return {
+    page: adminPageSchema(row),
+    query: AdminPageQuerySchema.extend({
+      ...more,
+      ...filterShape,
+      sort: z.enum(sortKeys).default(sortKeys[0]),
+    }),
+  }
+}
 
 /** The columns `GET /v1/admin/users` sorts by (`sort`). */
 export const adminUserSortKeys = ['created', 'email', 'name', 'last_activity'] as const
@@ -34,19 +66,6 @@ export const adminUserSortKeys = ['created', 'email', 'name', 'last_activity'] a
 export const adminBillingAccountSortKeys = ['created', 'title', 'owner', 'credit'] as const
 /** The columns `GET /v1/admin/virtual_machines` sorts by (`sort`). */
 export const adminVmSortKeys = ['created', 'name', 'status', 'location', 'owner'] as const
-
-/**
- * `GET /v1/admin/users`: the page query plus `is_admin` (the /admin_users list), `suspended`, the column filters
- * `email` and `name` and the `sort` column.
- */
-export const AdminUserListQuerySchema = AdminPageQuerySchema.extend({
-  is_admin: flag.optional(),
-  suspended: flag.optional(),
-  email: columnFilter,
-  name: columnFilter,
-  sort: z.enum(adminUserSortKeys).default('created'),
-})
-export type AdminUserListQuery = Partial<z.output<typeof AdminUserListQuerySchema>>
 
 /** A user as administrators see it. */
 export const AdminUserSchema = z.object({
@@ -62,12 +81,19 @@ export const AdminUserSchema = z.object({
 })
 export type AdminUser = z.infer<typeof AdminUserSchema>
 
-/** A page of any admin list. */
-export const adminPageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ total: z.number().int(), items: z.array(item) })
-
-export const AdminUserPageSchema = adminPageSchema(AdminUserSchema)
+const users = adminListSchemas(AdminUserSchema, adminUserSortKeys, ['email', 'name'], {
+  is_admin: flag.optional(),
+  suspended: flag.optional(),
+})
+export const AdminUserPageSchema = users.page
 export type AdminUserPage = z.infer<typeof AdminUserPageSchema>
+
+/**
+ * `GET /v1/admin/users`: the page query plus `is_admin` (the /admin_users list), `suspended`, the column filters
+ * `email` and `name` and the `sort` column.
+ */
+export const AdminUserListQuerySchema = users.query
+export type AdminUserListQuery = Partial<z.output<typeof AdminUserListQuerySchema>>
 
 /** A billing account as administrators see it: owner, month-to-date cost (exact decimal), credit, state. */
 export const AdminBillingAccountSchema = z.object({
@@ -84,18 +110,17 @@ export const AdminBillingAccountSchema = z.object({
   created_at: z.string(),
 })
 export type AdminBillingAccount = z.infer<typeof AdminBillingAccountSchema>
-export const AdminBillingAccountPageSchema = adminPageSchema(AdminBillingAccountSchema)
+const accounts = adminListSchemas(
+  AdminBillingAccountSchema,
+  adminBillingAccountSortKeys,
+  ['title', 'owner', 'currency'],
+  { active: flag.optional(), user_id: userId },
+)
+export const AdminBillingAccountPageSchema = accounts.page
 export type AdminBillingAccountPage = z.infer<typeof AdminBillingAccountPageSchema>
 
 /** `GET /v1/admin/billing_accounts`: the page query plus `active`, `user_id`, the column filters and `sort`. */
-export const AdminBillingAccountListQuerySchema = AdminPageQuerySchema.extend({
-  active: flag.optional(),
-  user_id: z.coerce.number().int().min(1).max(MAX_INT32).optional(),
-  title: columnFilter,
-  owner: columnFilter,
-  currency: columnFilter,
-  sort: z.enum(adminBillingAccountSortKeys).default('created'),
-})
+export const AdminBillingAccountListQuerySchema = accounts.query
 export type AdminBillingAccountListQuery = Partial<z.output<typeof AdminBillingAccountListQuerySchema>>
 
 /**
@@ -119,21 +144,17 @@ export const AdminVmSchema = z.object({
   created_at: z.string(),
 })
 export type AdminVm = z.infer<typeof AdminVmSchema>
-export const AdminVmPageSchema = adminPageSchema(AdminVmSchema)
+const vms = adminListSchemas(AdminVmSchema, adminVmSortKeys, ['status', 'location', 'owner', 'name'], {
+  user_id: userId,
+})
+export const AdminVmPageSchema = vms.page
 export type AdminVmPage = z.infer<typeof AdminVmPageSchema>
 
 /**
  * `GET /v1/admin/virtual_machines`: search by name, UUID, IP or owner; column filters (contained text) on status,
  * location, owner e-mail and name; `user_id`; the `sort` column.
  */
-export const AdminVmListQuerySchema = AdminPageQuerySchema.extend({
-  status: columnFilter,
-  location: columnFilter,
-  owner: columnFilter,
-  name: columnFilter,
-  user_id: z.coerce.number().int().min(1).max(MAX_INT32).optional(),
-  sort: z.enum(adminVmSortKeys).default('created'),
-})
+export const AdminVmListQuerySchema = vms.query
 export type AdminVmListQuery = Partial<z.output<typeof AdminVmListQuerySchema>>
 
 /** The power actions an administrator may take on any VM. */

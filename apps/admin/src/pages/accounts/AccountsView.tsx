@@ -1,34 +1,16 @@
-import { Button, Flex, Heading, Text } from '@radix-ui/themes'
-import {
-  DataTable,
-  StatusBadge,
-  type ColumnFilters,
-  type DataTableColumn,
-  type SortState,
-} from '@cirrus/design-system'
-import { formatDateTime, type AdminBillingAccount, type AdminBillingAccountPage } from '@cirrus/domain'
-import { serverTextColumn } from '../../app/use-server-table'
+import { Button } from '@radix-ui/themes'
+import { StatusBadge, type DataTableColumn } from '@cirrus/design-system'
+import { formatDateTime, type AdminBillingAccount } from '@cirrus/domain'
+import { serverTextColumn, type ServerTableViewProps } from '../../app/use-server-table'
+import { ServerListView } from '../../components/ServerListView'
 
 /** Rows per page of the billing account table (paged on the server). */
 export const ACCOUNTS_PAGE_SIZE = 50
 
 /** Props of {@link AccountsView}. */
-export type AccountsViewProps = {
+export type AccountsViewProps = ServerTableViewProps<AdminBillingAccount> & {
   /** Opens the account's admin page (a row click or Enter). */
   onOpenPage: (account: AdminBillingAccount) => void
-  page: AdminBillingAccountPage | undefined
-  error?: string
-  onRetry?: () => void
-  search: string
-  onSearchChange: (search: string) => void
-  pageNumber: number
-  onPageChange: (page: number) => void
-  sort: SortState | null
-  onSortChange: (sort: SortState | null) => void
-  /** The column filters (column id → text), sent to the server. */
-  filters: ColumnFilters
-  onFiltersChange: (filters: ColumnFilters) => void
-  fetchAll: () => Promise<readonly AdminBillingAccount[]>
   /** Suspends (`true`) or reactivates an account. */
   onSuspend: (account: AdminBillingAccount, suspended: boolean) => void
   /** Opens the owner's user page. */
@@ -124,40 +106,18 @@ export function AccountsView(props: AccountsViewProps) {
     },
   ]
   return (
-    <Flex direction="column" gap="4" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Billing accounts
-        </Heading>
-        <Text color="gray">Every billing account, with its owner and this UTC month’s cost so far.</Text>
-      </Flex>
-      <DataTable
-        onRowOpen={props.onOpenPage}
-        label="Billing accounts"
-        columns={columns}
-        rows={props.page?.items ?? []}
-        getRowId={(a) => String(a.id)}
-        loading={props.page === undefined && !props.error}
-        error={props.error}
-        onRetry={props.onRetry}
-        emptyMessage="No billing accounts yet"
-        searchable
-        search={props.search}
-        onSearchChange={props.onSearchChange}
-        sort={props.sort}
-        onSortChange={props.onSortChange}
-        filters={props.filters}
-        onFiltersChange={props.onFiltersChange}
-        columnChooserKey="cirrus.admin.accounts.columns"
-        csvFileName="billing-accounts.csv"
-        fetchAllRows={props.fetchAll}
-        paging={{
-          page: props.pageNumber,
-          pageSize: ACCOUNTS_PAGE_SIZE,
-          total: props.page?.total ?? 0,
-          onPageChange: props.onPageChange,
-        }}
-      />
-    </Flex>
+    <ServerListView
+      {...props}
+      title="Billing accounts"
+      description="Every billing account, with its owner and this UTC month’s cost so far."
+      onRowOpen={props.onOpenPage}
+      label="Billing accounts"
+      columns={columns}
+      getRowId={(a) => String(a.id)}
+      emptyMessage="No billing accounts yet"
+      name="accounts"
+      csvFileName="billing-accounts.csv"
+      pageSize={ACCOUNTS_PAGE_SIZE}
+    />
   )
 }

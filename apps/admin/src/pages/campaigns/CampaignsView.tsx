@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Card, Checkbox, Dialog, Flex, Heading, Text, TextField } from '@radix-ui/themes'
+import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes'
 import { DataTable, StatusBadge, type DataTableColumn } from '@cirrus/design-system'
 import {
   CAMPAIGN_TYPES,
@@ -9,7 +9,9 @@ import {
   type CampaignCreateInput,
   type CampaignType,
 } from '@cirrus/domain'
-import { ChoiceField, TextFields } from '../../components/FormFields'
+import { AdminFormCard } from '../../components/AdminFormCard'
+import { CheckboxField, ChoiceField, TextFields } from '../../components/FormFields'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link CampaignsView}. */
 export type CampaignsViewProps = {
@@ -201,16 +203,10 @@ export function CampaignsView({
     },
   ]
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Campaigns
-        </Heading>
-        <Text color="gray">
-          Promotional credit codes. Customers redeem them on a billing account; the credit is a line of that
-          month’s invoice. After creation only the description and the status change.
-        </Text>
-      </Flex>
+    <AdminScreen
+      title="Campaigns"
+      description="Promotional credit codes. Customers redeem them on a billing account; the credit is a line of that month’s invoice. After creation only the description and the status change."
+    >
       <DataTable
         label="Campaigns"
         columns={columns}
@@ -223,46 +219,29 @@ export function CampaignsView({
         searchable
         csvFileName="campaigns.csv"
       />
-      <Card>
-        <Flex direction="column" gap="3" asChild>
-          <form
-            aria-label="Add a campaign"
-            onSubmit={(event) => {
-              event.preventDefault()
-              onCreate(inputOf(form, type, active))
-            }}
-          >
-            <Heading as="h2" size="4">
-              Add a campaign
-            </Heading>
-            <ChoiceField
-              id="campaign-type-label"
-              label="Type"
-              options={CAMPAIGN_TYPES}
-              labels={CAMPAIGN_TYPE_LABELS}
-              value={type}
-              onChange={setType}
-              error={fieldErrors.type}
-            />
-            <TextFields
-              idPrefix="campaign"
-              fields={textFields}
-              values={form}
-              onChange={setForm}
-              errors={fieldErrors}
-            />
-            <Text as="label" size="2">
-              <Flex gap="2" align="center">
-                <Checkbox checked={active} onCheckedChange={(on) => setActive(on === true)} />
-                Active (takes effect at once)
-              </Flex>
-            </Text>
-            <Flex>
-              <Button type="submit">Add campaign</Button>
-            </Flex>
-          </form>
-        </Flex>
-      </Card>
-    </Flex>
+      <AdminFormCard
+        title="Add a campaign"
+        onSubmit={() => onCreate(inputOf(form, type, active))}
+        submitLabel="Add campaign"
+      >
+        <ChoiceField
+          id="campaign-type-label"
+          label="Type"
+          options={CAMPAIGN_TYPES}
+          labels={CAMPAIGN_TYPE_LABELS}
+          value={type}
+          onChange={setType}
+          error={fieldErrors.type}
+        />
+        <TextFields
+          idPrefix="campaign"
+          fields={textFields}
+          values={form}
+          onChange={setForm}
+          errors={fieldErrors}
+        />
+        <CheckboxField label="Active (takes effect at once)" checked={active} onChange={setActive} />
+      </AdminFormCard>
+    </AdminScreen>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Badge, Button, Card, Checkbox, Flex, Heading, Text, TextField } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import type { Currency, CurrencyCreateInput } from '@cirrus/domain'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link CurrenciesView}. */
 export type CurrenciesViewProps = {
@@ -70,15 +71,10 @@ export function CurrenciesView({
     },
   ]
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Currencies
-        </Heading>
-        <Text color="gray">
-          The price list has prices per currency; rates convert the default currency’s prices.
-        </Text>
-      </Flex>
+    <AdminScreen
+      title="Currencies"
+      description="The price list has prices per currency; rates convert the default currency’s prices."
+    >
       <DataTable
         label="Currencies"
         columns={columns}
@@ -135,6 +131,6 @@ export function CurrenciesView({
           </form>
         </Flex>
       </Card>
-    </Flex>
+    </AdminScreen>
   )
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes'
+import { Button } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import {
   CUSTOM_PRODUCT_UNITS,
@@ -8,7 +8,9 @@ import {
   type CustomProductCreateInput,
   type CustomProductUnit,
 } from '@cirrus/domain'
+import { AdminFormCard } from '../../components/AdminFormCard'
 import { ChoiceField, TextFields } from '../../components/FormFields'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link CustomProductsView}. */
 export type CustomProductsViewProps = {
@@ -120,16 +122,10 @@ export function CustomProductsView({
     },
   ]
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Custom products
-        </Heading>
-        <Text color="gray">
-          Extra services (support plans, setup fees) charged on one billing account’s invoice: once, or every
-          hour from the start (rounded down) to the end (rounded up).
-        </Text>
-      </Flex>
+    <AdminScreen
+      title="Custom products"
+      description="Extra services (support plans, setup fees) charged on one billing account’s invoice: once, or every hour from the start (rounded down) to the end (rounded up)."
+    >
       <DataTable
         label="Custom products"
         columns={columns}
@@ -142,41 +138,29 @@ export function CustomProductsView({
         searchable
         csvFileName="custom-products.csv"
       />
-      <Card>
-        <Flex direction="column" gap="3" asChild>
-          <form
-            aria-label="Add a custom product"
-            onSubmit={(event) => {
-              event.preventDefault()
-              onCreate(inputOf(form, unit))
-            }}
-          >
-            <Heading as="h2" size="4">
-              Add a custom product
-            </Heading>
-            <ChoiceField
-              id="product-unit-label"
-              label="Charged"
-              options={CUSTOM_PRODUCT_UNITS}
-              labels={UNIT_LABELS}
-              value={unit}
-              onChange={setUnit}
-              error={fieldErrors.qty_unit}
-            />
-            <TextFields
-              idPrefix="product"
-              fields={textFields}
-              values={form}
-              onChange={setForm}
-              errors={fieldErrors}
-              disabled={unit === 'pc' ? ['end_date'] : []}
-            />
-            <Flex>
-              <Button type="submit">Add product</Button>
-            </Flex>
-          </form>
-        </Flex>
-      </Card>
-    </Flex>
+      <AdminFormCard
+        title="Add a custom product"
+        onSubmit={() => onCreate(inputOf(form, unit))}
+        submitLabel="Add product"
+      >
+        <ChoiceField
+          id="product-unit-label"
+          label="Charged"
+          options={CUSTOM_PRODUCT_UNITS}
+          labels={UNIT_LABELS}
+          value={unit}
+          onChange={setUnit}
+          error={fieldErrors.qty_unit}
+        />
+        <TextFields
+          idPrefix="product"
+          fields={textFields}
+          values={form}
+          onChange={setForm}
+          errors={fieldErrors}
+          disabled={unit === 'pc' ? ['end_date'] : []}
+        />
+      </AdminFormCard>
+    </AdminScreen>
   )
 }

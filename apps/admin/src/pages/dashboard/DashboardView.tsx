@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney, money, type AdminOverview, type AuditEntry
 import { LoadError } from '../../components/AdminPage'
 import { AuditTable } from '../../components/AuditTable'
 import { capacityColumns } from '../infra/Usage'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link DashboardView}. */
 export type DashboardViewProps = {
@@ -67,13 +68,10 @@ export function DashboardView({
   const vmStates = Object.entries(overview?.vms_by_status ?? {}).sort(([a], [b]) => a.localeCompare(b))
   const vmTotal = vmStates.reduce((n, [, count]) => n + count, 0)
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Dashboard
-        </Heading>
-        <Text color="gray">The whole platform: every user, every location. Times and months in UTC.</Text>
-      </Flex>
+    <AdminScreen
+      title="Dashboard"
+      description="The whole platform: every user, every location. Times and months in UTC."
+    >
       {overviewError ? (
         <LoadError error={overviewError} onRetry={onRetryOverview} />
       ) : (
@@ -232,6 +230,6 @@ export function DashboardView({
         </Heading>
         <AuditTable entries={audit} label="Recent admin changes" error={auditError} onRetry={onRetryAudit} />
       </Flex>
-    </Flex>
+    </AdminScreen>
   )
 }

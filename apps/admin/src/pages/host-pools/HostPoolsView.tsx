@@ -1,7 +1,8 @@
-import { Flex, Heading, Switch, Text } from '@radix-ui/themes'
+import { Switch } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import type { AdminHostPool } from '@cirrus/domain'
 import { capacityColumns } from '../infra/Usage'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link HostPoolsView}. */
 export type HostPoolsViewProps = {
@@ -87,13 +88,10 @@ export function HostPoolsView({ pools, error, onRetry, onVisible, onOpenPage }: 
     },
   ]
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Hypervisor Pools
-        </Heading>
-        <Text color="gray">A pool offers its hosts’ threads and RAM times its allocation coefficients.</Text>
-      </Flex>
+    <AdminScreen
+      title="Hypervisor Pools"
+      description="A pool offers its hosts’ threads and RAM times its allocation coefficients."
+    >
       <DataTable
         onRowOpen={onOpenPage}
         label="Hypervisor pools"
@@ -108,6 +106,6 @@ export function HostPoolsView({ pools, error, onRetry, onVisible, onOpenPage }: 
         columnChooserKey="cirrus.admin.host-pools.columns"
         csvFileName="hypervisor-pools.csv"
       />
-    </Flex>
+    </AdminScreen>
   )
 }

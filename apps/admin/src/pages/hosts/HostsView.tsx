@@ -1,7 +1,8 @@
-import { Flex, Heading, Switch, Text } from '@radix-ui/themes'
+import { Switch } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import type { AdminHost } from '@cirrus/domain'
 import { capacityColumns } from '../infra/Usage'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link HostsView}. */
 export type HostsViewProps = {
@@ -82,13 +83,10 @@ export function HostsView({ hosts, error, onRetry, onMaintenance, onOpen }: Host
     },
   ]
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Hypervisors
-        </Heading>
-        <Text color="gray">Hosts take new VMs of their pool unless they are in maintenance.</Text>
-      </Flex>
+    <AdminScreen
+      title="Hypervisors"
+      description="Hosts take new VMs of their pool unless they are in maintenance."
+    >
       <DataTable
         label="Hypervisors"
         columns={columns}
@@ -104,6 +102,6 @@ export function HostsView({ hosts, error, onRetry, onMaintenance, onOpen }: Host
         csvFileName="hypervisors.csv"
         defaultSort={{ columnId: 'created', direction: 'desc' }}
       />
-    </Flex>
+    </AdminScreen>
   )
 }

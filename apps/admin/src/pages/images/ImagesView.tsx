@@ -1,8 +1,9 @@
 import type { ChangeEvent } from 'react'
-import { Avatar, Flex, Heading, Switch, Text } from '@radix-ui/themes'
+import { Avatar, Flex, Switch } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import { UNPUBLISHED_MARKER, type AdminImage } from '@cirrus/domain'
 import { imageVersionsColumn } from '../../components/ImageVersionsColumn'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link ImagesView}. */
 export type ImagesViewProps = {
@@ -89,16 +90,15 @@ export function ImagesView({
     },
   ]
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Images
-        </Heading>
-        <Text color="gray">
+    <AdminScreen
+      title="Images"
+      description={
+        <>
           Customers see published versions only; administrators also see the others, marked{' '}
           {UNPUBLISHED_MARKER}.
-        </Text>
-      </Flex>
+        </>
+      }
+    >
       <DataTable
         onRowOpen={onOpenPage}
         label="Images"
@@ -113,6 +113,6 @@ export function ImagesView({
         columnChooserKey="cirrus.admin.vm-images.columns"
         csvFileName="images.csv"
       />
-    </Flex>
+    </AdminScreen>
   )
 }

@@ -1,6 +1,7 @@
-import { Badge, Button, Flex, Heading, Switch, Text } from '@radix-ui/themes'
+import { Badge, Button, Switch } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import type { AdminLocation } from '@cirrus/domain'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link LocationsView}. */
 export type LocationsViewProps = {
@@ -83,13 +84,10 @@ export function LocationsView({
     },
   ]
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Locations
-        </Heading>
-        <Text color="gray">A location closed to customers is hidden from them and refuses their calls.</Text>
-      </Flex>
+    <AdminScreen
+      title="Locations"
+      description="A location closed to customers is hidden from them and refuses their calls."
+    >
       <DataTable
         onRowOpen={onOpenPage}
         label="Locations"
@@ -104,6 +102,6 @@ export function LocationsView({
         columnChooserKey="cirrus.admin.locations.columns"
         csvFileName="locations.csv"
       />
-    </Flex>
+    </AdminScreen>
   )
 }

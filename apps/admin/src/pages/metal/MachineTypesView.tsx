@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Badge, Button, Card, Flex, Heading, Select, Text, TextField } from '@radix-ui/themes'
+import { Badge, Button, Flex, Select, Text, TextField } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import {
   METAL_DISK_KINDS,
@@ -8,7 +8,9 @@ import {
   type MetalTypeCreateInput,
   type MetalTypeUpdateInput,
 } from '@cirrus/domain'
+import { AdminFormCard } from '../../components/AdminFormCard'
 import { FormField, issuesByField } from './FormField'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link MachineTypesView}. */
 export type MachineTypesViewProps = {
@@ -212,16 +214,10 @@ export function MachineTypesView({
   )
   const heading = editing ? `Edit ${editing.name}` : 'Add a machine type'
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Machine types
-        </Heading>
-        <Text color="gray">
-          The bare metal hardware customers lease. A price is the type’s own in the price list, from the
-          moment it is saved; a type with machines in stock cannot be retired.
-        </Text>
-      </Flex>
+    <AdminScreen
+      title="Machine types"
+      description="The bare metal hardware customers lease. A price is the type’s own in the price list, from the moment it is saved; a type with machines in stock cannot be retired."
+    >
       <DataTable
         label="Machine types"
         columns={columns}
@@ -235,80 +231,72 @@ export function MachineTypesView({
         columnChooserKey="cirrus.admin.metal-types.columns"
         csvFileName="machine-types.csv"
       />
-      <Card>
-        <Flex direction="column" gap="3" asChild>
-          <form
-            aria-label={heading}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              submit()
-            }}
-          >
-            <Heading as="h2" size="4">
-              {heading}
-            </Heading>
-            <Flex gap="4" wrap="wrap">
-              <FormField id="metal-type-name" label="Name" error={errors.name}>
-                <TextField.Root
-                  id="metal-type-name"
-                  value={form.name}
-                  disabled={editing !== null}
-                  placeholder="bm.xlarge"
-                  aria-invalid={errors.name ? true : undefined}
-                  onChange={(e) => setForm({ ...form, name: e.target.value })}
-                />
-              </FormField>
-              {textFields.map((f) => field(f.id, f.label))}
-              <FormField id="metal-type-disk-kind" label="Disk kind">
-                <Select.Root
-                  value={form.disk_kind}
-                  onValueChange={(v) => setForm({ ...form, disk_kind: v as Form['disk_kind'] })}
-                >
-                  <Select.Trigger id="metal-type-disk-kind" aria-label="Disk kind" />
-                  <Select.Content>
-                    {METAL_DISK_KINDS.map((k) => (
-                      <Select.Item key={k} value={k}>
-                        {k.toUpperCase()}
-                      </Select.Item>
-                    ))}
-                  </Select.Content>
-                </Select.Root>
-              </FormField>
-              <FormField
-                id="metal-type-hourly_price"
-                label={`Hourly price${currency ? ` (${currency})` : ''}`}
-                error={errors.hourly_price}
+      <AdminFormCard
+        title={heading}
+        noValidate
+        onSubmit={submit}
+        actions={
+          <Flex gap="2">
+            <Button type="submit">{editing ? 'Save machine type' : 'Add machine type'}</Button>
+            {editing && (
+              <Button
+                type="button"
+                variant="soft"
+                color="gray"
+                onClick={() => {
+                  setEditing(null)
+                  setForm(EMPTY)
+                  setChecked({})
+                }}
               >
-                <TextField.Root
-                  id="metal-type-hourly_price"
-                  value={form.hourly_price}
-                  placeholder="0.616438"
-                  aria-invalid={errors.hourly_price ? true : undefined}
-                  onChange={(e) => setForm({ ...form, hourly_price: e.target.value })}
-                />
-              </FormField>
-            </Flex>
-            <Flex gap="2">
-              <Button type="submit">{editing ? 'Save machine type' : 'Add machine type'}</Button>
-              {editing && (
-                <Button
-                  type="button"
-                  variant="soft"
-                  color="gray"
-                  onClick={() => {
-                    setEditing(null)
-                    setForm(EMPTY)
-                    setChecked({})
-                  }}
-                >
-                  Cancel
-                </Button>
-              )}
-            </Flex>
-          </form>
+                Cancel
+              </Button>
+            )}
+          </Flex>
+        }
+      >
+        <Flex gap="4" wrap="wrap">
+          <FormField id="metal-type-name" label="Name" error={errors.name}>
+            <TextField.Root
+              id="metal-type-name"
+              value={form.name}
+              disabled={editing !== null}
+              placeholder="bm.xlarge"
+              aria-invalid={errors.name ? true : undefined}
+              onChange={(e) => setForm({ ...form, name: e.target.value })}
+            />
+          </FormField>
+          {textFields.map((f) => field(f.id, f.label))}
+          <FormField id="metal-type-disk-kind" label="Disk kind">
+            <Select.Root
+              value={form.disk_kind}
+              onValueChange={(v) => setForm({ ...form, disk_kind: v as Form['disk_kind'] })}
+            >
+              <Select.Trigger id="metal-type-disk-kind" aria-label="Disk kind" />
+              <Select.Content>
+                {METAL_DISK_KINDS.map((k) => (
+                  <Select.Item key={k} value={k}>
+                    {k.toUpperCase()}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </FormField>
+          <FormField
+            id="metal-type-hourly_price"
+            label={`Hourly price${currency ? ` (${currency})` : ''}`}
+            error={errors.hourly_price}
+          >
+            <TextField.Root
+              id="metal-type-hourly_price"
+              value={form.hourly_price}
+              placeholder="0.616438"
+              aria-invalid={errors.hourly_price ? true : undefined}
+              onChange={(e) => setForm({ ...form, hourly_price: e.target.value })}
+            />
+          </FormField>
         </Flex>
-      </Card>
-    </Flex>
+      </AdminFormCard>
+    </AdminScreen>
   )
 }

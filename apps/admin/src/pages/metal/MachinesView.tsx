@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Badge, Button, Card, Flex, Heading, Select, Switch, Text, TextField } from '@radix-ui/themes'
+import { Badge, Button, Flex, Select, Switch, Text, TextField } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import {
   MachineCreateInputSchema,
@@ -11,7 +11,9 @@ import {
   type MetalMachineViewState,
 } from '@cirrus/domain'
 import { serverDataTableProps, serverTextColumn, type ServerTableViewProps } from '../../app/use-server-table'
+import { AdminFormCard } from '../../components/AdminFormCard'
 import { FormField, issuesByField } from './FormField'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Rows per page of the machine table (paged on the server). */
 export const MACHINES_PAGE_SIZE = 50
@@ -208,16 +210,11 @@ export function MachinesView(props: MachinesViewProps) {
     </FormField>
   )
   return (
-    <Flex direction="column" gap="4" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Machines
-        </Heading>
-        <Text color="gray">
-          The bare metal stock of every location. Customers lease available machines only; a leased machine
-          changes state once its lease is released.
-        </Text>
-      </Flex>
+    <AdminScreen
+      title="Machines"
+      description="The bare metal stock of every location. Customers lease available machines only; a leased machine changes state once its lease is released."
+      gap="4"
+    >
       <Text as="label" size="2">
         <Flex gap="2" align="center">
           <Switch checked={props.retired} onCheckedChange={props.onRetiredChange} />
@@ -233,47 +230,30 @@ export function MachinesView(props: MachinesViewProps) {
         columnChooserKey="cirrus.admin.metal-machines.columns"
         csvFileName="machines.csv"
       />
-      <Card>
-        <Flex direction="column" gap="3" asChild>
-          <form
-            aria-label="Add a machine"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              submit()
-            }}
-          >
-            <Heading as="h2" size="4">
-              Add a machine
-            </Heading>
-            <Flex gap="4" wrap="wrap">
-              {choice(
-                'location',
-                'Location',
-                props.locations.map((l) => ({ value: l, text: l })),
-              )}
-              {choice(
-                'machine_type',
-                'Machine type',
-                offered.map((t) => ({ value: t.name, text: `${t.display_name} (${t.name})` })),
-              )}
-              {textFields.map((f) => (
-                <FormField key={f.id} id={`machine-${f.id}`} label={f.label} error={errors[f.id]}>
-                  <TextField.Root
-                    id={`machine-${f.id}`}
-                    value={form[f.id]}
-                    aria-invalid={errors[f.id] ? true : undefined}
-                    onChange={(e) => setForm({ ...form, [f.id]: e.target.value })}
-                  />
-                </FormField>
-              ))}
-            </Flex>
-            <Flex>
-              <Button type="submit">Add machine</Button>
-            </Flex>
-          </form>
+      <AdminFormCard title="Add a machine" noValidate onSubmit={submit} submitLabel="Add machine">
+        <Flex gap="4" wrap="wrap">
+          {choice(
+            'location',
+            'Location',
+            props.locations.map((l) => ({ value: l, text: l })),
+          )}
+          {choice(
+            'machine_type',
+            'Machine type',
+            offered.map((t) => ({ value: t.name, text: `${t.display_name} (${t.name})` })),
+          )}
+          {textFields.map((f) => (
+            <FormField key={f.id} id={`machine-${f.id}`} label={f.label} error={errors[f.id]}>
+              <TextField.Root
+                id={`machine-${f.id}`}
+                value={form[f.id]}
+                aria-invalid={errors[f.id] ? true : undefined}
+                onChange={(e) => setForm({ ...form, [f.id]: e.target.value })}
+              />
+            </FormField>
+          ))}
         </Flex>
-      </Card>
-    </Flex>
+      </AdminFormCard>
+    </AdminScreen>
   )
 }

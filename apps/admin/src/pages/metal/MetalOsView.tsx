@@ -1,7 +1,7 @@
-import { Flex, Heading, Text } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import type { AdminMetalOs } from '@cirrus/domain'
 import { imageVersionsColumn } from '../../components/ImageVersionsColumn'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link MetalOsView}. */
 export type MetalOsViewProps = {
@@ -38,16 +38,10 @@ export function MetalOsView({ images, error, onRetry, onPublish }: MetalOsViewPr
     },
   ]
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Operating systems
-        </Heading>
-        <Text color="gray">
-          What customers install on a bare metal server: they lease published versions only. Leases already
-          running keep theirs.
-        </Text>
-      </Flex>
+    <AdminScreen
+      title="Operating systems"
+      description="What customers install on a bare metal server: they lease published versions only. Leases already running keep theirs."
+    >
       <DataTable
         label="Operating systems"
         columns={columns}
@@ -61,6 +55,6 @@ export function MetalOsView({ images, error, onRetry, onPublish }: MetalOsViewPr
         columnChooserKey="cirrus.admin.metal-os.columns"
         csvFileName="metal-os.csv"
       />
-    </Flex>
+    </AdminScreen>
   )
 }

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react'
-import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes'
+import { Card, Flex, Grid, Heading } from '@radix-ui/themes'
 import { DataTable, SkeletonBlock, type DataTableColumn } from '@cirrus/design-system'
 import type { MetricsPoint } from '@cirrus/domain'
 import { LoadError } from '../../components/AdminPage'
+import { AdminScreen } from '../../components/PageHeader'
 
 const MetricsChart = lazy(() => import('./MetricsChart'))
 
@@ -46,16 +47,15 @@ const columns: DataTableColumn<MetricsPoint>[] = [
 export function MonitoringView({ points, intervalSeconds, error, onRetry }: MonitoringViewProps) {
   const waiting = points.length === 0 && !error
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Monitoring
-        </Heading>
-        <Text color="gray">
+    <AdminScreen
+      title="Monitoring"
+      description={
+        <>
           The platform’s metrics, read every {intervalSeconds} seconds while this page is open. Nothing is
           kept when you leave.
-        </Text>
-      </Flex>
+        </>
+      }
+    >
       {error && <LoadError error={error} onRetry={onRetry} />}
       <Grid columns={{ initial: '1', md: '2' }} gap="4">
         {FIGURES.map((f) => (
@@ -89,6 +89,6 @@ export function MonitoringView({ points, intervalSeconds, error, onRetry }: Moni
           viewAll
         />
       </Flex>
-    </Flex>
+    </AdminScreen>
   )
 }

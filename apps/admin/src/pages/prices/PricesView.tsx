@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Badge, Button, Card, Flex, Heading, Select, Text, TextField } from '@radix-ui/themes'
+import { Badge, Button, Flex, Heading, Select, Text, TextField } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import {
   DEFAULT_RULE_SET,
@@ -9,6 +9,8 @@ import {
   type PricePreviewAccount,
   type PriceRule,
 } from '@cirrus/domain'
+import { AdminFormCard } from '../../components/AdminFormCard'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link PricesView}. */
 export type PricesViewProps = {
@@ -153,15 +155,10 @@ export function PricesView(props: PricesViewProps) {
     },
   ]
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Price Lists
-        </Heading>
-        <Text color="gray">
-          Hourly prices without VAT. A change applies from its date on; months already billed stay locked.
-        </Text>
-      </Flex>
+    <AdminScreen
+      title="Price Lists"
+      description="Hourly prices without VAT. A change applies from its date on; months already billed stay locked."
+    >
       {setKeys.length > 1 && (
         <Flex gap="2" align="center">
           <Text as="label" htmlFor="price-rule-set">
@@ -220,53 +217,15 @@ export function PricesView(props: PricesViewProps) {
         csvFileName={`prices-${shown}.csv`}
       />
       {editing && (
-        <Card>
-          <Flex direction="column" gap="3" asChild>
-            <form
-              aria-label={`Edit ${editing.description}`}
-              onSubmit={(event) => {
-                event.preventDefault()
-                const c = change()
-                if (c) onPreview(c)
-              }}
-            >
-              <Heading as="h2" size="4">
-                {editing.description}
-              </Heading>
-              <Flex gap="4" wrap="wrap">
-                <Flex direction="column" gap="1">
-                  <Text as="label" htmlFor="price-value" size="2" weight="medium">
-                    Price per hour ({shown})
-                  </Text>
-                  <TextField.Root
-                    id="price-value"
-                    value={price}
-                    onChange={(e) => setPrice(e.target.value)}
-                    inputMode="decimal"
-                  />
-                  {fieldErrors.price_per_unit && (
-                    <Text size="1" color="red">
-                      {fieldErrors.price_per_unit}
-                    </Text>
-                  )}
-                </Flex>
-                <Flex direction="column" gap="1">
-                  <Text as="label" htmlFor="price-from" size="2" weight="medium">
-                    Effective from (UTC, empty: now)
-                  </Text>
-                  <TextField.Root
-                    id="price-from"
-                    type="datetime-local"
-                    value={from}
-                    onChange={(e) => setFrom(e.target.value)}
-                  />
-                  {fieldErrors.effective_from && (
-                    <Text size="1" color="red">
-                      {fieldErrors.effective_from}
-                    </Text>
-                  )}
-                </Flex>
-              </Flex>
+        <AdminFormCard
+          title={editing.description}
+          label={`Edit ${editing.description}`}
+          onSubmit={() => {
+            const c = change()
+            if (c) onPreview(c)
+          }}
+          actions={
+            <>
               <Flex gap="2">
                 <Button type="submit" variant="soft" loading={busy}>
                   Preview
@@ -301,9 +260,44 @@ export function PricesView(props: PricesViewProps) {
                   />
                 </Flex>
               )}
-            </form>
+            </>
+          }
+        >
+          <Flex gap="4" wrap="wrap">
+            <Flex direction="column" gap="1">
+              <Text as="label" htmlFor="price-value" size="2" weight="medium">
+                Price per hour ({shown})
+              </Text>
+              <TextField.Root
+                id="price-value"
+                value={price}
+                onChange={(e) => setPrice(e.target.value)}
+                inputMode="decimal"
+              />
+              {fieldErrors.price_per_unit && (
+                <Text size="1" color="red">
+                  {fieldErrors.price_per_unit}
+                </Text>
+              )}
+            </Flex>
+            <Flex direction="column" gap="1">
+              <Text as="label" htmlFor="price-from" size="2" weight="medium">
+                Effective from (UTC, empty: now)
+              </Text>
+              <TextField.Root
+                id="price-from"
+                type="datetime-local"
+                value={from}
+                onChange={(e) => setFrom(e.target.value)}
+              />
+              {fieldErrors.effective_from && (
+                <Text size="1" color="red">
+                  {fieldErrors.effective_from}
+                </Text>
+              )}
+            </Flex>
           </Flex>
-        </Card>
+        </AdminFormCard>
       )}
       <Flex direction="column" gap="3">
         <Heading as="h2" size="4">
@@ -319,6 +313,6 @@ export function PricesView(props: PricesViewProps) {
           emptyMessage="No price list yet"
         />
       </Flex>
-    </Flex>
+    </AdminScreen>
   )
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { Button, Card, Checkbox, Flex, Heading, Text } from '@radix-ui/themes'
 import { DataTable, StatusBadge, type DataTableColumn } from '@cirrus/design-system'
 import {
   formatDateTime,
@@ -8,7 +7,9 @@ import {
   type ReferralRule,
   type ReferralRuleInput,
 } from '@cirrus/domain'
-import { TextFields } from '../../components/FormFields'
+import { AdminFormCard } from '../../components/AdminFormCard'
+import { CheckboxField, TextFields } from '../../components/FormFields'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link ReferralView}. */
 export type ReferralViewProps = {
@@ -95,44 +96,22 @@ function RuleForm({
   })
   const [active, setActive] = useState(rule.active)
   return (
-    <Card>
-      <Flex direction="column" gap="3" asChild>
-        <form
-          aria-label="Reward rule"
-          onSubmit={(event) => {
-            event.preventDefault()
-            onSaveRule({
-              active,
-              amount: form.amount.trim(),
-              currency: form.currency.trim().toUpperCase(),
-              threshold: form.threshold.trim(),
-            })
-          }}
-        >
-          <Heading as="h2" size="4">
-            Reward rule
-          </Heading>
-          <TextFields
-            idPrefix="referral"
-            fields={fields}
-            values={form}
-            onChange={setForm}
-            errors={fieldErrors}
-          />
-          <Text as="label" size="2">
-            <Flex gap="2" align="center">
-              <Checkbox checked={active} onCheckedChange={(on) => setActive(on === true)} />
-              Rewards active
-            </Flex>
-          </Text>
-          <Flex>
-            <Button type="submit" loading={saving}>
-              Save rule
-            </Button>
-          </Flex>
-        </form>
-      </Flex>
-    </Card>
+    <AdminFormCard
+      title="Reward rule"
+      onSubmit={() =>
+        onSaveRule({
+          active,
+          amount: form.amount.trim(),
+          currency: form.currency.trim().toUpperCase(),
+          threshold: form.threshold.trim(),
+        })
+      }
+      submitLabel="Save rule"
+      saving={saving}
+    >
+      <TextFields idPrefix="referral" fields={fields} values={form} onChange={setForm} errors={fieldErrors} />
+      <CheckboxField label="Rewards active" checked={active} onChange={setActive} />
+    </AdminFormCard>
   )
 }
 
@@ -150,16 +129,10 @@ export function ReferralView({
   saving,
 }: ReferralViewProps) {
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Referral Program
-        </Heading>
-        <Text color="gray">
-          Every user has a referral code. When a user who signed up with it has spent the threshold, the
-          referrer is credited the reward on their next invoice.
-        </Text>
-      </Flex>
+    <AdminScreen
+      title="Referral Program"
+      description="Every user has a referral code. When a user who signed up with it has spent the threshold, the referrer is credited the reward on their next invoice."
+    >
       {overview && (
         <RuleForm
           key={JSON.stringify(overview.rule)}
@@ -181,6 +154,6 @@ export function ReferralView({
         searchable
         csvFileName="referrals.csv"
       />
-    </Flex>
+    </AdminScreen>
   )
 }

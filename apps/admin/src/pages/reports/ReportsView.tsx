@@ -1,46 +1,28 @@
 import { lazy, Suspense } from 'react'
 import { Card, Flex, Heading, Text } from '@radix-ui/themes'
-import {
-  DataTable,
-  StatusBadge,
-  type ColumnFilters,
-  type DataTableColumn,
-  type SortState,
-} from '@cirrus/design-system'
+import { DataTable, StatusBadge, type DataTableColumn } from '@cirrus/design-system'
 import {
   INVOICE_TYPE_LABELS,
   formatDateTime,
   type AdminInvoice,
-  type AdminInvoicePage,
   type RevenueMonth,
   type RevenueReport,
   type RevenueRow,
 } from '@cirrus/domain'
-import { serverTextColumn } from '../../app/use-server-table'
+import { serverDataTableProps, serverTextColumn, type ServerTableViewProps } from '../../app/use-server-table'
 import { revenueBars, revenueCurrencies, revenueTotal } from './revenue'
+import { AdminScreen } from '../../components/PageHeader'
 
 const RevenueChart = lazy(() => import('./RevenueChart'))
 
 /** Rows per page of the invoice table (paged on the server). */
 export const INVOICES_PAGE_SIZE = 50
 
-/** Props of {@link ReportsView}. */
-export type ReportsViewProps = {
-  /** The current page of every account's invoices; undefined while loading. */
-  page: AdminInvoicePage | undefined
-  error?: string
-  onRetry?: () => void
-  search: string
-  onSearchChange: (search: string) => void
-  pageNumber: number
-  onPageChange: (page: number) => void
-  sort: SortState | null
-  onSortChange: (sort: SortState | null) => void
-  /** Column filters sent to the server: `month` (YYYY-MM) and `status` (paid, unpaid). */
-  filters: ColumnFilters
-  onFiltersChange: (filters: ColumnFilters) => void
-  /** Every invoice matching the search (the CSV export). */
-  fetchAll: () => Promise<readonly AdminInvoice[]>
+/**
+ * Props of {@link ReportsView}: the invoice table (its column filters `month`, YYYY-MM, and `status`, paid or
+ * unpaid) and the revenue report.
+ */
+export type ReportsViewProps = ServerTableViewProps<AdminInvoice> & {
   /** Opens an invoice's billing account. */
   onOpenAccount: (invoice: AdminInvoice) => void
   /** The revenue report; undefined while loading. */
@@ -246,13 +228,10 @@ export function ReportsView(props: ReportsViewProps) {
     },
   ]
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Invoices & Reports
-        </Heading>
-        <Text color="gray">Every billing account’s documents, and the revenue they add up to.</Text>
-      </Flex>
+    <AdminScreen
+      title="Invoices & Reports"
+      description="Every billing account’s documents, and the revenue they add up to."
+    >
       <Revenue revenue={props.revenue} error={props.revenueError} onRetry={props.onRevenueRetry} />
       <Flex direction="column" gap="3">
         <Heading as="h2" size="5">
@@ -261,32 +240,15 @@ export function ReportsView(props: ReportsViewProps) {
         <DataTable
           label="Invoices"
           columns={columns}
-          rows={props.page?.items ?? []}
+          {...serverDataTableProps(props, INVOICES_PAGE_SIZE)}
           getRowId={(i) => String(i.id)}
           onRowOpen={props.onOpenAccount}
-          loading={props.page === undefined && !props.error}
-          error={props.error}
-          onRetry={props.onRetry}
           emptyMessage="No invoices yet"
           noMatchesMessage="No invoices match the search or filters"
-          searchable
-          search={props.search}
-          onSearchChange={props.onSearchChange}
-          sort={props.sort}
-          onSortChange={props.onSortChange}
-          filters={props.filters}
-          onFiltersChange={props.onFiltersChange}
           columnChooserKey="cirrus.admin.invoices.columns"
           csvFileName="invoices.csv"
-          fetchAllRows={props.fetchAll}
-          paging={{
-            page: props.pageNumber,
-            pageSize: INVOICES_PAGE_SIZE,
-            total: props.page?.total ?? 0,
-            onPageChange: props.onPageChange,
-          }}
         />
       </Flex>
-    </Flex>
+    </AdminScreen>
   )
 }

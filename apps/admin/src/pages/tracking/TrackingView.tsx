@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Card, Checkbox, Code, Flex, Heading, Skeleton, Text } from '@radix-ui/themes'
+import { Code, Flex, Skeleton, Text } from '@radix-ui/themes'
 import {
   TRACKING_EVENTS,
   TRACKING_EVENT_LABELS,
@@ -8,7 +8,9 @@ import {
   type TrackingSettingsInput,
 } from '@cirrus/domain'
 import { LoadError } from '../../components/AdminPage'
-import { FieldError, TextFields } from '../../components/FormFields'
+import { AdminFormCard } from '../../components/AdminFormCard'
+import { CheckboxField, FieldError, TextFields } from '../../components/FormFields'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link TrackingView}. */
 export type TrackingViewProps = {
@@ -46,57 +48,38 @@ function SinkForm({
   const toggle = (event: TrackingEvent, on: boolean) =>
     setEvents((now) => (on ? [...now, event] : now.filter((e) => e !== event)))
   return (
-    <Card>
-      <Flex direction="column" gap="4" asChild>
-        <form
-          aria-label="Analytics sink"
-          onSubmit={(event) => {
-            event.preventDefault()
-            const sink = form.sink_url.trim()
-            onSave({ sink_url: sink ? sink : null, events })
-          }}
-        >
-          <Heading as="h2" size="4">
-            Analytics sink
-          </Heading>
-          <Text size="2" color="gray">
-            {settings.sink_url
-              ? `Events go to ${settings.sink_url}.`
-              : 'No sink is set: the console sends no analytics events.'}{' '}
-            Customer pages: <Code>{connectSrc(settings.sink_url)}</Code>
-          </Text>
-          <TextFields
-            idPrefix="tracking"
-            fields={fields}
-            values={form}
-            onChange={setForm}
-            errors={fieldErrors}
+    <AdminFormCard
+      title="Analytics sink"
+      gap="4"
+      onSubmit={() => {
+        const sink = form.sink_url.trim()
+        onSave({ sink_url: sink ? sink : null, events })
+      }}
+      submitLabel="Save tracking settings"
+      saving={saving}
+    >
+      <Text size="2" color="gray">
+        {settings.sink_url
+          ? `Events go to ${settings.sink_url}.`
+          : 'No sink is set: the console sends no analytics events.'}{' '}
+        Customer pages: <Code>{connectSrc(settings.sink_url)}</Code>
+      </Text>
+      <TextFields idPrefix="tracking" fields={fields} values={form} onChange={setForm} errors={fieldErrors} />
+      <Flex direction="column" gap="2" role="group" aria-labelledby="tracking-events-label">
+        <Text id="tracking-events-label" size="2" weight="medium">
+          Events sent
+        </Text>
+        {TRACKING_EVENTS.map((event) => (
+          <CheckboxField
+            key={event}
+            label={TRACKING_EVENT_LABELS[event]}
+            checked={events.includes(event)}
+            onChange={(on) => toggle(event, on)}
           />
-          <Flex direction="column" gap="2" role="group" aria-labelledby="tracking-events-label">
-            <Text id="tracking-events-label" size="2" weight="medium">
-              Events sent
-            </Text>
-            {TRACKING_EVENTS.map((event) => (
-              <Text as="label" size="2" key={event}>
-                <Flex gap="2" align="center">
-                  <Checkbox
-                    checked={events.includes(event)}
-                    onCheckedChange={(on) => toggle(event, on === true)}
-                  />
-                  {TRACKING_EVENT_LABELS[event]}
-                </Flex>
-              </Text>
-            ))}
-            <FieldError message={fieldErrors.events} />
-          </Flex>
-          <Flex>
-            <Button type="submit" loading={saving}>
-              Save tracking settings
-            </Button>
-          </Flex>
-        </form>
+        ))}
+        <FieldError message={fieldErrors.events} />
       </Flex>
-    </Card>
+    </AdminFormCard>
   )
 }
 
@@ -114,16 +97,10 @@ export function TrackingView({
   saving,
 }: TrackingViewProps) {
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Tracking Codes
-        </Heading>
-        <Text color="gray">
-          Analytics without injected scripts: the console sends the chosen events to one https origin, and the
-          customer pages’ Content-Security-Policy allows that origin only.
-        </Text>
-      </Flex>
+    <AdminScreen
+      title="Tracking Codes"
+      description="Analytics without injected scripts: the console sends the chosen events to one https origin, and the customer pages’ Content-Security-Policy allows that origin only."
+    >
       {error ? (
         <LoadError error={error} onRetry={onRetry} />
       ) : settings === undefined ? (
@@ -139,6 +116,6 @@ export function TrackingView({
           saving={saving}
         />
       )}
-    </Flex>
+    </AdminScreen>
   )
 }

@@ -1,41 +1,16 @@
-import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes'
-import {
-  DataTable,
-  StatusBadge,
-  type ColumnFilters,
-  type DataTableColumn,
-  type SortState,
-} from '@cirrus/design-system'
-import { formatDateTime, type AdminUser, type AdminUserPage } from '@cirrus/domain'
-import { serverTextColumn } from '../../app/use-server-table'
+import { Badge, Button, Flex, Text } from '@radix-ui/themes'
+import { StatusBadge, type DataTableColumn } from '@cirrus/design-system'
+import { formatDateTime, type AdminUser } from '@cirrus/domain'
+import { serverTextColumn, type ServerTableViewProps } from '../../app/use-server-table'
+import { ServerListView } from '../../components/ServerListView'
 
 /** Rows per page of the users table (paged on the server). */
 export const USERS_PAGE_SIZE = 50
 
 /** Props of {@link UsersView}. */
-export type UsersViewProps = {
+export type UsersViewProps = ServerTableViewProps<AdminUser> & {
   /** 'users' lists everyone; 'admins' only administrators (/admin_users). */
   kind: 'users' | 'admins'
-  /** The current page; undefined while loading. */
-  page: AdminUserPage | undefined
-  /** A load error. */
-  error?: string
-  /** Retries the load. */
-  onRetry?: () => void
-  /** The quick search text (sent to the server). */
-  search: string
-  onSearchChange: (search: string) => void
-  /** The page number, 1-based. */
-  pageNumber: number
-  onPageChange: (page: number) => void
-  /** Newest first unless the user sorts the other way. */
-  sort: SortState | null
-  onSortChange: (sort: SortState | null) => void
-  /** The column filters (column id → text), sent to the server. */
-  filters: ColumnFilters
-  onFiltersChange: (filters: ColumnFilters) => void
-  /** Every user for the CSV export (all pages). */
-  fetchAll: () => Promise<readonly AdminUser[]>
   /** Opens a user's admin page. */
   onOpen: (user: AdminUser) => void
   /** Suspends (`true`) or unsuspends a user. */
@@ -52,7 +27,7 @@ const name = (u: AdminUser) => [u.first_name, u.last_name].filter(Boolean).join(
 
 /** /users and /admin_users (issue 13): every user, searched and paged on the server, with their actions. */
 export function UsersView(props: UsersViewProps) {
-  const { kind, page, error, busyUserId, selfId } = props
+  const { kind, busyUserId, selfId } = props
   const columns: DataTableColumn<AdminUser>[] = [
     { id: 'id', hideBelow: 'xs', header: 'Id', numeric: true, cell: (u) => u.id, value: (u) => u.id },
     serverTextColumn<AdminUser>('email', 'E-mail', (u) => u.email, { primary: true }),
@@ -126,44 +101,22 @@ export function UsersView(props: UsersViewProps) {
   ]
   const title = kind === 'admins' ? 'Admin users' : 'Users'
   return (
-    <Flex direction="column" gap="4" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          {title}
-        </Heading>
-        <Text color="gray">
-          {kind === 'admins'
-            ? 'The users who may open the admin app.'
-            : 'Every user of the platform. A suspended user’s API calls are refused.'}
-        </Text>
-      </Flex>
-      <DataTable
-        label={title}
-        columns={columns}
-        rows={page?.items ?? []}
-        getRowId={(u) => String(u.id)}
-        loading={page === undefined && !error}
-        error={error}
-        onRetry={props.onRetry}
-        emptyMessage={kind === 'admins' ? 'No administrators' : 'No users yet'}
-        searchable
-        search={props.search}
-        onSearchChange={props.onSearchChange}
-        sort={props.sort}
-        onSortChange={props.onSortChange}
-        filters={props.filters}
-        onFiltersChange={props.onFiltersChange}
-        columnChooserKey={`cirrus.admin.${kind}.columns`}
-        csvFileName={kind === 'admins' ? 'admin-users.csv' : 'users.csv'}
-        fetchAllRows={props.fetchAll}
-        paging={{
-          page: props.pageNumber,
-          pageSize: USERS_PAGE_SIZE,
-          total: page?.total ?? 0,
-          onPageChange: props.onPageChange,
-        }}
-        onRowOpen={props.onOpen}
-      />
-    </Flex>
+    <ServerListView
+      {...props}
+      title={title}
+      description={
+        kind === 'admins'
+          ? 'The users who may open the admin app.'
+          : 'Every user of the platform. A suspended user’s API calls are refused.'
+      }
+      label={title}
+      columns={columns}
+      getRowId={(u) => String(u.id)}
+      emptyMessage={kind === 'admins' ? 'No administrators' : 'No users yet'}
+      name={kind}
+      csvFileName={kind === 'admins' ? 'admin-users.csv' : 'users.csv'}
+      pageSize={USERS_PAGE_SIZE}
+      onRowOpen={props.onOpen}
+    />
   )
 }

@@ -1,21 +1,8 @@
-import { Button, DropdownMenu, Flex, Heading, Text } from '@radix-ui/themes'
-import {
-  DataTable,
-  StatusBadge,
-  type ColumnFilters,
-  type DataTableColumn,
-  type RenderLink,
-  type SortState,
-} from '@cirrus/design-system'
-import {
-  consoleTexts,
-  fill,
-  formatDateTime,
-  type AdminVm,
-  type AdminVmAction,
-  type AdminVmPage,
-} from '@cirrus/domain'
-import { serverTextColumn } from '../../app/use-server-table'
+import { Button, DropdownMenu, Flex } from '@radix-ui/themes'
+import { StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
+import { consoleTexts, fill, formatDateTime, type AdminVm, type AdminVmAction } from '@cirrus/domain'
+import { serverTextColumn, type ServerTableViewProps } from '../../app/use-server-table'
+import { ServerListView } from '../../components/ServerListView'
 
 /** Rows per page of the VM table (paged on the server). */
 export const VMS_PAGE_SIZE = 50
@@ -24,22 +11,9 @@ export const VMS_PAGE_SIZE = 50
 export type PoolChoice = { uuid: string; name: string; location: string; storagePoolUuid: string }
 
 /** Props of {@link VirtualMachinesView}. */
-export type VirtualMachinesViewProps = {
+export type VirtualMachinesViewProps = ServerTableViewProps<AdminVm> & {
   /** Opens the vm's admin page (a row click or Enter). */
   onOpenPage: (vm: AdminVm) => void
-  page: AdminVmPage | undefined
-  error?: string
-  onRetry?: () => void
-  search: string
-  onSearchChange: (search: string) => void
-  pageNumber: number
-  onPageChange: (page: number) => void
-  sort: SortState | null
-  onSortChange: (sort: SortState | null) => void
-  /** The column filters (column id → text), sent to the server. */
-  filters: ColumnFilters
-  onFiltersChange: (filters: ColumnFilters) => void
-  fetchAll: () => Promise<readonly AdminVm[]>
   /** The host pools of every location (for "Move to"). */
   pools: readonly PoolChoice[]
   /** Starts, stops or force-stops a VM. */
@@ -216,40 +190,17 @@ export function VirtualMachinesView(props: VirtualMachinesViewProps) {
     },
   ]
   return (
-    <Flex direction="column" gap="4" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Virtual machines
-        </Heading>
-        <Text color="gray">Every VM of every user. Search by name, UUID, IP address or owner.</Text>
-      </Flex>
-      <DataTable
-        onRowOpen={props.onOpenPage}
-        label="Virtual machines"
-        columns={columns}
-        rows={props.page?.items ?? []}
-        getRowId={(v) => v.uuid}
-        loading={props.page === undefined && !props.error}
-        error={props.error}
-        onRetry={props.onRetry}
-        emptyMessage="No virtual machines on the platform yet"
-        searchable
-        search={props.search}
-        onSearchChange={props.onSearchChange}
-        sort={props.sort}
-        onSortChange={props.onSortChange}
-        filters={props.filters}
-        onFiltersChange={props.onFiltersChange}
-        columnChooserKey="cirrus.admin.virtual-machines.columns"
-        csvFileName="virtual-machines.csv"
-        fetchAllRows={props.fetchAll}
-        paging={{
-          page: props.pageNumber,
-          pageSize: VMS_PAGE_SIZE,
-          total: props.page?.total ?? 0,
-          onPageChange: props.onPageChange,
-        }}
-      />
-    </Flex>
+    <ServerListView
+      {...props}
+      title="Virtual machines"
+      description="Every VM of every user. Search by name, UUID, IP address or owner."
+      onRowOpen={props.onOpenPage}
+      label="Virtual machines"
+      columns={columns}
+      getRowId={(v) => v.uuid}
+      emptyMessage="No virtual machines on the platform yet"
+      name="virtual-machines"
+      pageSize={VMS_PAGE_SIZE}
+    />
   )
 }

@@ -1,7 +1,8 @@
-import { Button, Callout, Flex, Heading, Skeleton, Text } from '@radix-ui/themes'
+import { Button, Callout, Flex, Skeleton } from '@radix-ui/themes'
 import { EmptyState } from '@cirrus/design-system'
 import type { LocationNetwork, NetworkDefaultsInput, PublicIpRange } from '@cirrus/domain'
 import { LocationNetworkCard, type NetworkForm } from './LocationNetworkCard'
+import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link VmConfView}. */
 export type VmConfViewProps = {
@@ -31,15 +32,10 @@ export function VmConfView(props: VmConfViewProps) {
   const { networks, error, onRetry } = props
   const allRanges = (networks ?? []).flatMap((n) => n.ranges)
   return (
-    <Flex direction="column" gap="5" p={{ initial: '4', md: '6' }}>
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">
-          Network
-        </Heading>
-        <Text color="gray">
-          Public IPv4 ranges per location, the private network defaults and the DNS servers handed to VMs.
-        </Text>
-      </Flex>
+    <AdminScreen
+      title="Network"
+      description="Public IPv4 ranges per location, the private network defaults and the DNS servers handed to VMs."
+    >
       {error ? (
         <Callout.Root color="red" role="alert">
           <Callout.Text>{error}</Callout.Text>
@@ -76,6 +72,6 @@ export function VmConfView(props: VmConfViewProps) {
           />
         ))
       )}
-    </Flex>
+    </AdminScreen>
   )
 }
