@@ -48,7 +48,7 @@ test('a VM a customer creates and stops through the API appears in the open admi
   // Newest first: the new VM is the table's first row.
   const row = table.getByRole('row').filter({ hasText: name })
   await expect(row).toBeVisible({ timeout: 2_000 })
-  await expect(row.getByRole('button', { name: `Stop ${name}` })).toBeVisible()
+  await expect(row.getByRole('button', { name: `Stop ${name}`, exact: true })).toBeVisible()
 
   const stopped = await customer.post(`/v1/${location}/user-resource/vm/stop`, {
     form: { uuid },
@@ -56,7 +56,9 @@ test('a VM a customer creates and stops through the API appears in the open admi
   })
   expect(stopped.ok(), await stopped.text()).toBe(true)
   expect(((await stopped.json()) as { status: string }).status).toBe('stopped')
-  await expect(row.getByRole('button', { name: `Start ${name}` })).toBeVisible({ timeout: 2_000 })
+  await expect(row.getByRole('button', { name: `Start ${name}`, exact: true })).toBeVisible({
+    timeout: 2_000,
+  })
   expect(reloaded).toBe(false)
 
   // The monitoring page's feed is live and lists the customer's stop of that VM.
