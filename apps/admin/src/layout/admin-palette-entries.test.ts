@@ -31,7 +31,7 @@ const vm: AdminVm = {
   created_at: '2025-11-01 10:00:00',
 }
 const entries = adminPaletteEntries({
-  menu: [{ id: 'users', label: 'Users', href: '/users' }],
+  menu: [{ id: 'users', label: 'Users', href: '/users', icon: null }],
   users: [user],
   vms: [vm],
   hosts: hostsFixture,
