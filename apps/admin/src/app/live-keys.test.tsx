@@ -38,11 +38,12 @@ describe('adminStaleKeys (issue 18: what an event refreshes in the admin app)', 
         'admin/overview',
         'admin/virtual_machines',
         'admin/virtual_machine',
-        'admin/infra',
+        'admin/infra/hosts',
         'admin/users',
       ]),
     )
     expect(keys).not.toContain('admin/buckets')
+    expect(keys).not.toContain('admin/infra')
   })
 
   it('each resource kind reaches its own table', () => {

@@ -15,10 +15,10 @@ const ALWAYS: readonly KeyPrefix[] = [ADMIN_EVENTS_KEY, adminKeys.overview()]
 
 /**
  * Per entity type of an event, the admin reads that show it: its table (and detail page), and the tables whose
- * rows carry it (a host's VM count, a user's resources, an IP's VM).
+ * rows carry it (a host's VM count, a user's resources, an IP's VM). `a/b` is the prefix `['admin', 'a', 'b']`.
  */
 const READS: Record<string, readonly string[]> = {
-  virtual_machine: ['virtual_machines', 'virtual_machine', 'infra', 'users', 'user', 'floating_ips'],
+  virtual_machine: ['virtual_machines', 'virtual_machine', 'infra/hosts', 'users', 'user', 'floating_ips'],
   disk: ['virtual_machine', 'virtual_machines'],
   ip_address: ['floating_ips', 'network', 'virtual_machines', 'virtual_machine'],
   vpc: ['network'],
@@ -37,6 +37,6 @@ const READS: Record<string, readonly string[]> = {
 export function adminStaleKeys(event: Pick<ActivityEvent, 'resource_type' | 'result'>): KeyPrefix[] {
   const keys: KeyPrefix[] = [...ALWAYS]
   if (event.result !== 'ok') return keys
-  for (const read of READS[event.resource_type] ?? []) keys.push([...adminKeys.all, read])
+  for (const read of READS[event.resource_type] ?? []) keys.push([...adminKeys.all, ...read.split('/')])
   return keys
 }
