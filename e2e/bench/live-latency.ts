@@ -9,6 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright'
 import { chromiumLaunchOptions } from '../../chromium.config'
+import { smallVmForm } from '../support/resources'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '../..')
@@ -79,17 +80,7 @@ async function main() {
     const created = await ok(
       await ctx.request.post(`${base}/v1/${location}/user-resource/vm`, {
         headers: write,
-        form: {
-          name: 'bench-live',
-          os_name: 'ubuntu',
-          os_version: '24.04',
-          disks: '20',
-          vcpu: '1',
-          ram: '1024',
-          username: 'cirrus',
-          password: 'Bench-password-1',
-          reserve_public_ip: 'false',
-        },
+        form: smallVmForm('bench-live'),
         timeout: 120_000,
       }),
       'VM create',

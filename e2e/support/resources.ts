@@ -11,6 +11,21 @@ export async function defaultLocation(page: Page): Promise<string> {
   return (locations.find((l) => l.is_default) ?? locations[0]!).slug
 }
 
+/** The create form of a small VM (1 vCPU, 1 GiB, 20 GB, no public IP) named `name`. */
+export function smallVmForm(name: string): Record<string, string> {
+  return {
+    name,
+    os_name: 'ubuntu',
+    os_version: '24.04',
+    disks: '20',
+    vcpu: '1',
+    ram: '1024',
+    username: 'cirrus',
+    password: 'E2e-password-1',
+    reserve_public_ip: 'false',
+  }
+}
+
 /** A VM created through the API with the page's session, for a journey's setup. */
 export type ApiVm = { uuid: string; name: string; location: string }
 
@@ -22,17 +37,7 @@ export async function createVmThroughApi(page: Page, name: string): Promise<ApiV
   const location = await defaultLocation(page)
   const response = await page.request.post(`/v1/${location}/user-resource/vm`, {
     headers: WRITE,
-    form: {
-      name,
-      os_name: 'ubuntu',
-      os_version: '24.04',
-      disks: '20',
-      vcpu: '1',
-      ram: '1024',
-      username: 'cirrus',
-      password: 'E2e-password-1',
-      reserve_public_ip: 'false',
-    },
+    form: smallVmForm(name),
     timeout: 60_000,
   })
   expect(response.ok(), await response.text()).toBe(true)

@@ -1,6 +1,7 @@
 // Issue 18, part 1: the command palette, the keyboard shortcuts, the appearance and filtered URLs — against
 // `npm start`, in Chromium, signed in through the page as a person would.
 import { expect, test } from '@playwright/test'
+import { defaultLocation } from '../support/resources'
 import { adminUser, signIn } from '../support/session'
 
 test('find a running VM by its IP address in the palette and stop it, keyboard only', async ({ page }) => {
@@ -122,4 +123,53 @@ test('the admin palette finds a user by email and opens their page, keyboard onl
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/admin\/users\/\d+$/)
   await expect(page.getByText('demo@cirrus.test').first()).toBeVisible()
+})
+
+test('find a managed service by its name in the palette and open its page, keyboard only', async ({
+  page,
+}) => {
+  await signIn(page)
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  const location = await defaultLocation(page)
+  const [account] = (await (await page.request.get('/v1/payment/billing_account/list')).json()) as {
+    id: number
+  }[]
+  const name = `palette-db-${Date.now().toString(36)}`
+  const created = await page.request.post('/v1/user-resource/service/package', {
+    headers: { 'X-Cirrus-Client': 'console' },
+    data: {
+      billing_account_id: account!.id,
+      service: 'postgresql',
+      version: '16.0',
+      display_name: name,
+      vm_cpu: 1,
+      vm_ram: 2048,
+      vm_disk_gb: 20,
+      package_parameters: JSON.stringify({ location }),
+    },
+    timeout: 60_000,
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { uuid } = (await created.json()) as { uuid: string }
+
+  await page.getByRole('heading', { name: 'Dashboard' }).click()
+  await page.keyboard.press('Control+k')
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  await expect(palette.getByRole('combobox', { name: 'Command palette' })).toBeFocused()
+  await page.keyboard.type(name)
+  // The service's page (its exact name, ranked first and selected) and its power action ("Stop all of …").
+  await expect(palette.getByRole('option').filter({ hasText: `Stop all of ${name}` })).toBeVisible()
+  const first = palette.getByRole('option').first()
+  await expect(first).toHaveAttribute('aria-selected', 'true')
+  await expect(first).toHaveAccessibleName(new RegExp(`^${name}\\b`))
+  await page.keyboard.press('Enter')
+  await expect(palette).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`/services/service/${location}/${uuid}/?$`))
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+
+  const removed = await page.request.delete(`/v1/user-resource/service/package/${uuid}`, {
+    headers: { 'X-Cirrus-Client': 'console' },
+    timeout: 60_000,
+  })
+  expect(removed.ok(), await removed.text()).toBe(true)
 })

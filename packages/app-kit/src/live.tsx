@@ -15,22 +15,30 @@ import {
   ACTIVITY_STREAM_PATH,
   ActivityEventSchema,
   activityKeys,
-  staleKeys,
+  staleKeys as domainStaleKeys,
   type ActivityEvent,
+  type KeyPrefix,
 } from '@cirrus/domain'
 import { useServices } from './services'
 
-/** The stream's state: opening, up, or down (the browser retries by itself). */
-export type LiveState = 'connecting' | 'live' | 'down'
+/**
+ * The stream's state: opening, up, lost and being reopened (the browser retries by itself, resuming with
+ * Last-Event-ID), or down (closed for good, or no stream at all).
+ */
+export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'down'
 
 type LiveContext = { state: LiveState }
 
 const Live = createContext<LiveContext>({ state: 'down' })
 
+/** Which cached reads an event makes stale: the domain's `staleKeys` (the console's keys), or an app's own. */
+export type StaleKeysOf = (event: Pick<ActivityEvent, 'resource_type' | 'result'>) => KeyPrefix[]
+
 /** Invalidates what one event makes stale; exported for tests. */
 export function applyActivityEvent(
   queryClient: QueryClient,
   event: Pick<ActivityEvent, 'resource_type' | 'result'>,
+  staleKeys: StaleKeysOf = domainStaleKeys,
 ) {
   for (const queryKey of staleKeys(event)) void queryClient.invalidateQueries({ queryKey: [...queryKey] })
 }
@@ -43,6 +51,11 @@ export type LiveUpdatesProviderProps = {
   baseUrl?: string
   /** The EventSource implementation (tests and stories pass a double; none = no stream). */
   eventSource?: typeof EventSource | null
+  /**
+   * The query-key prefixes an event makes stale (the admin app passes its own, its reads live under `['admin', …]`).
+   * @default the domain's `staleKeys`
+   */
+  staleKeys?: StaleKeysOf
   children: ReactNode
 }
 
@@ -51,6 +64,7 @@ export function LiveUpdatesProvider({
   path = ACTIVITY_STREAM_PATH,
   baseUrl,
   eventSource = typeof EventSource === 'undefined' ? null : EventSource,
+  staleKeys = domainStaleKeys,
   children,
 }: LiveUpdatesProviderProps) {
   const { queryClient } = useServices()
@@ -62,14 +76,14 @@ export function LiveUpdatesProvider({
     })
     source.addEventListener('open', () => setState('live'))
     source.addEventListener('error', () =>
-      setState(source.readyState === source.CLOSED ? 'down' : 'connecting'),
+      setState(source.readyState === source.CLOSED ? 'down' : 'reconnecting'),
     )
     source.addEventListener(ACTIVITY_SSE_EVENT, (message) => {
       const parsed = ActivityEventSchema.safeParse(JSON.parse((message as MessageEvent<string>).data))
-      if (parsed.success) applyActivityEvent(queryClient, parsed.data)
+      if (parsed.success) applyActivityEvent(queryClient, parsed.data, staleKeys)
     })
     return () => source.close()
-  }, [eventSource, path, baseUrl, queryClient])
+  }, [eventSource, path, baseUrl, queryClient, staleKeys])
   const value = useMemo(() => ({ state }), [state])
   return <Live.Provider value={value}>{children}</Live.Provider>
 }

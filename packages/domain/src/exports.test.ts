@@ -214,6 +214,7 @@ test('public export names', () => {
       "LocationSchema",
       "LocationSlugSchema",
       "LocationUpdateInputSchema",
+      "MAX_BIGSERIAL_ID",
       "MAX_INT32",
       "MAX_LIST_ITEMS",
       "METAL_DISK_KINDS",

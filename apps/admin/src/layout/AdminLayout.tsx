@@ -1,16 +1,18 @@
 /**
  * The admin layout route (SPEC §2 "Admin app", §6): an administrator gets the admin shell around every admin
  * screen; any other signed-in user gets 'Only for administrative users' and a link back to the main app (the
- * loader, ../app/admin-loader.ts, has already sent a signed-out visitor to sign-in).
+ * loader, ../app/admin-loader.ts, has already sent a signed-out visitor to sign-in). An administrator's shell holds
+ * the admin event stream (issue 18, app-kit `LiveUpdatesProvider`), so open tables refresh as resources change.
  */
 import { Suspense, useCallback } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useAtom } from 'jotai'
 import { SkeletonPage } from '@cirrus/design-system'
-import { canOpenAdmin, isAdminBareMetalEnabled, userLabel } from '@cirrus/domain'
-import { SIGN_IN_PATH, useAppearance, useServices } from '@cirrus/app-kit'
+import { ADMIN_ACTIVITY_STREAM_PATH, canOpenAdmin, isAdminBareMetalEnabled, userLabel } from '@cirrus/domain'
+import { LiveUpdatesProvider, SIGN_IN_PATH, useAppearance, useServices } from '@cirrus/app-kit'
 import { renderRouterLink } from '../app/links'
+import { adminStaleKeys } from '../app/live-keys'
 import { activePageId, adminMenu } from '../menu'
 import { menuCollapsedAtom, menuModeAtom } from '../state/menu'
 import { AdminCommandLauncher } from './AdminCommandLauncher'
@@ -43,25 +45,28 @@ export default function AdminLayout() {
     return <AdminRefusalView consoleHref={CONSOLE_HREF} email={userLabel(user).email} />
 
   const menu = adminMenu({ bareMetal: isAdminBareMetalEnabled(config) })
+  // Issue 18: every user's events, live; each refreshes the admin reads it makes stale (no polling loop).
   return (
-    <AdminShellView
-      user={userLabel(user)}
-      entries={menu}
-      activeId={activePageId(pathname)}
-      mode={mode}
-      onModeChange={setMode}
-      collapsedGroups={collapsed}
-      onCollapsedGroupsChange={setCollapsed}
-      consoleHref={CONSOLE_HREF}
-      onSignOut={() => void signOut()}
-      renderLink={renderRouterLink}
-      appearance={appearance}
-      onAppearanceChange={setAppearance}
-    >
-      <AdminCommandLauncher menu={menu} />
-      <Suspense fallback={<SkeletonPage label="Loading" />}>
-        <Outlet />
-      </Suspense>
-    </AdminShellView>
+    <LiveUpdatesProvider path={ADMIN_ACTIVITY_STREAM_PATH} staleKeys={adminStaleKeys}>
+      <AdminShellView
+        user={userLabel(user)}
+        entries={menu}
+        activeId={activePageId(pathname)}
+        mode={mode}
+        onModeChange={setMode}
+        collapsedGroups={collapsed}
+        onCollapsedGroupsChange={setCollapsed}
+        consoleHref={CONSOLE_HREF}
+        onSignOut={() => void signOut()}
+        renderLink={renderRouterLink}
+        appearance={appearance}
+        onAppearanceChange={setAppearance}
+      >
+        <AdminCommandLauncher menu={menu} />
+        <Suspense fallback={<SkeletonPage label="Loading" />}>
+          <Outlet />
+        </Suspense>
+      </AdminShellView>
+    </LiveUpdatesProvider>
   )
 }

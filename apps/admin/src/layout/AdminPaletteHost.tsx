@@ -1,20 +1,19 @@
 /**
- * The admin app's command palette, loaded on demand (issue 18): the built admin pages ("Go to Users") and, as
- * the administrator types, the users and VMs the platform finds for the text (`GET /v1/admin/users` and
- * `/admin/virtual_machines` with `search`), ranked with the domain's fuzzy ranking. Keyboard only, as in the
- * console.
+ * The admin app's command palette, loaded on demand (issue 18): the built admin pages ("Go to Users"), the hosts,
+ * and, as the administrator types, the users and VMs the platform finds for the text (`GET /v1/admin/users` and
+ * `/admin/virtual_machines` with `search`: e-mail, name, uuid, IP), ranked with the domain's fuzzy ranking
+ * (`admin-palette-entries.ts`). Keyboard only, as in the console.
  */
 import { useDeferredValue, useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useAtom } from 'jotai'
 import { CommandPalette, type CommandPaletteItem, type SideNavEntry } from '@cirrus/design-system'
-import { indexEntries, pushRecent, rankEntries, type SearchEntry } from '@cirrus/domain'
+import { indexEntries, pushRecent, rankEntries } from '@cirrus/domain'
 import { recentPaletteAtom, usePaletteQuery, useServices } from '@cirrus/app-kit'
 import { adminKeys } from '../app/queries'
-
-/** An admin palette entry: where choosing it leads. */
-type AdminEntry = SearchEntry & { href: string }
+import { infraQueries } from '../pages/infra/queries'
+import { adminPaletteEntries } from './admin-palette-entries'
 
 /** Props of {@link AdminPaletteHost}. */
 export type AdminPaletteHostProps = {
@@ -46,45 +45,17 @@ export default function AdminPaletteHost({ open, onOpenChange, menu }: AdminPale
     enabled: open && text.length >= 2,
     placeholderData: keepPreviousData,
   })
-  const pages = useMemo(
+  const hosts = useQuery({ ...infraQueries(client).hosts(), enabled: open })
+  const entries = useMemo(
     () =>
-      menu
-        .flatMap((e) => ('items' in e ? e.items : [e]))
-        .map((p): AdminEntry => ({
-          id: `admin:page:${p.id}`,
-          kind: 'action',
-          group: 'Go to',
-          title: `Go to ${p.label.toLowerCase()}`,
-          href: p.href,
-        })),
-    [menu],
+      adminPaletteEntries({
+        menu,
+        users: found.data?.users,
+        vms: found.data?.vms,
+        hosts: hosts.data,
+      }),
+    [menu, found.data, hosts.data],
   )
-  const entries = useMemo(() => {
-    const list: AdminEntry[] = [...pages]
-    for (const u of found.data?.users ?? []) {
-      list.push({
-        id: `admin:user:${u.id}`,
-        kind: 'resource',
-        group: 'Users',
-        title: [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email,
-        detail: u.email,
-        keywords: [u.email, String(u.id)],
-        href: `/users/${u.id}`,
-      })
-    }
-    for (const vm of found.data?.vms ?? []) {
-      list.push({
-        id: `admin:vm:${vm.uuid}`,
-        kind: 'resource',
-        group: 'Virtual machines',
-        title: vm.name,
-        detail: `${vm.location} · ${vm.status} · ${vm.owner_email}`,
-        keywords: [vm.uuid, vm.owner_email, vm.location],
-        href: `/virtual_machines/${vm.uuid}`,
-      })
-    }
-    return list
-  }, [pages, found.data])
   const index = useMemo(() => indexEntries(entries), [entries])
   const ranked = rankEntries(index, text, { recent })
   const items: CommandPaletteItem[] = ranked.map(({ entry }) => ({
@@ -99,7 +70,7 @@ export default function AdminPaletteHost({ open, onOpenChange, menu }: AdminPale
       open={open}
       {...queryProps}
       items={items}
-      placeholder="Search pages, users and VMs…"
+      placeholder="Search pages, users, VMs and hosts…"
       loading={found.isFetching && items.length === 0}
       onSelect={(item) => {
         const entry = entries.find((e) => e.id === item.id)

@@ -1,19 +1,20 @@
 /**
  * The command palette's live part, loaded on demand (issue 18: it must not grow the console's first-load JS):
  * reads every resource of the user in every location through the query cache, ranks them with the domain's
- * fuzzy ranking, and runs the chosen entry — a page, or a VM start/stop with the VM page's own command (toasts
- * from the catalogue). cmdk comes with this chunk.
+ * fuzzy ranking, and runs the chosen entry — a page, a VM start/stop with the VM page's own command, or a
+ * service's Start all / Stop all with the service page's own (toasts from the catalogue). cmdk comes with this chunk.
  */
 import { useDeferredValue, useMemo, useRef, useState, useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { useQueries, useQuery, type UseQueryOptions } from '@tanstack/react-query'
 import { useAtom } from 'jotai'
 import { CommandPalette, type CommandPaletteItem } from '@cirrus/design-system'
-import { indexEntries, pushRecent, rankEntries, type Vm } from '@cirrus/domain'
+import { indexEntries, pushRecent, rankEntries, type ServicePackage, type Vm } from '@cirrus/domain'
 import { recentPaletteAtom, usePaletteQuery } from '@cirrus/app-kit'
 import { useServices } from '../app/services'
 import { shownSections } from '../layout/sections'
 import { useVmActions } from '../pages/compute/use-vm-actions'
+import { useServiceActions } from '../pages/services/use-service-actions'
 import { paletteEntries, type PaletteEntry } from './palette-entries'
 
 /** One list from every location: the items read so far, and whether any location is still loading. */
@@ -50,9 +51,16 @@ export default function PaletteHost({ open, onOpenChange }: PaletteHostProps) {
   const { query, setQuery, props: queryProps } = usePaletteQuery(onOpenChange)
   const [recent, setRecent] = useAtom(recentPaletteAtom)
   const [command, setCommand] = useState<{ vm: Vm; type: 'start' | 'stop'; key: number } | null>(null)
+  const [serviceCommand, setServiceCommand] = useState<{
+    service: ServicePackage
+    type: 'start' | 'stop'
+    key: number
+  } | null>(null)
   const config = useQuery(queries.consoleConfig())
   const locations = useQuery(queries.locations())
   const slugs = (locations.data ?? []).map((l) => l.slug)
+  const sections = useMemo(() => (config.data ? shownSections(config.data) : []), [config.data])
+  const shown = (name: string) => sections.some((s) => s.name === name)
   const perLocation = { slugs, enabled: open }
   const vms = useEveryLocation(perLocation, queries.vmList)
   const disks = useEveryLocation(perLocation, queries.diskList)
@@ -61,11 +69,13 @@ export default function PaletteHost({ open, onOpenChange }: PaletteHostProps) {
   const lbs = useEveryLocation(perLocation, queries.loadBalancerList)
   const firewalls = useEveryLocation(perLocation, queries.firewallList)
   const buckets = useQuery({ ...queries.bucketList(), enabled: open })
+  const services = useQuery({ ...queries.serviceList(), enabled: open && shown('services') })
+  const leases = useEveryLocation({ slugs, enabled: open && shown('metal') }, queries.metalLeases)
 
   const entries = useMemo(
     () =>
       paletteEntries({
-        sections: config.data ? shownSections(config.data) : [],
+        sections,
         locationNames: new Map((locations.data ?? []).map((l) => [l.slug, l.display_name])),
         vms: vms.data,
         disks: disks.data,
@@ -74,9 +84,11 @@ export default function PaletteHost({ open, onOpenChange }: PaletteHostProps) {
         loadBalancers: lbs.data,
         firewalls: firewalls.data,
         buckets: buckets.data,
+        services: services.data,
+        leases: leases.data,
       }),
     [
-      config.data,
+      sections,
       locations.data,
       vms.data,
       disks.data,
@@ -85,6 +97,8 @@ export default function PaletteHost({ open, onOpenChange }: PaletteHostProps) {
       lbs.data,
       firewalls.data,
       buckets.data,
+      services.data,
+      leases.data,
     ],
   )
   const index = useMemo(() => indexEntries(entries), [entries])
@@ -99,7 +113,8 @@ export default function PaletteHost({ open, onOpenChange }: PaletteHostProps) {
     kind: deferredQuery.trim() === '' && recentIds.has(entry.id) ? 'recent' : entry.kind,
     entry,
   }))
-  const loading = locations.isPending || [vms, disks, ips, networks, lbs, firewalls].some((r) => r.pending)
+  const loading =
+    locations.isPending || [vms, disks, ips, networks, lbs, firewalls, leases].some((r) => r.pending)
 
   const choose = (item: CommandPaletteItem) => {
     const entry = items.find((i) => i.id === item.id)?.entry
@@ -107,7 +122,9 @@ export default function PaletteHost({ open, onOpenChange }: PaletteHostProps) {
     setRecent((r) => pushRecent(r, entry.id))
     setQuery('')
     if (entry.run.type === 'go') void navigate(entry.run.href)
-    else setCommand({ vm: entry.run.vm, type: entry.run.command, key: Date.now() })
+    else if (entry.run.type === 'vm')
+      setCommand({ vm: entry.run.vm, type: entry.run.command, key: Date.now() })
+    else setServiceCommand({ service: entry.run.service, type: entry.run.command, key: Date.now() })
   }
 
   return (
@@ -121,6 +138,14 @@ export default function PaletteHost({ open, onOpenChange }: PaletteHostProps) {
       />
       {command && (
         <VmCommandRun key={command.key} vm={command.vm} type={command.type} onDone={() => setCommand(null)} />
+      )}
+      {serviceCommand && (
+        <ServiceCommandRun
+          key={serviceCommand.key}
+          service={serviceCommand.service}
+          type={serviceCommand.type}
+          onDone={() => setServiceCommand(null)}
+        />
       )}
     </>
   )
@@ -136,5 +161,26 @@ function VmCommandRun({ vm, type, onDone }: { vm: Vm; type: 'start' | 'stop'; on
     // The toast reports a failure; the palette has nothing more to do either way.
     run({ type }).then(onDone, onDone)
   }, [run, type, onDone])
+  return null
+}
+
+/** Starts or stops every VM of a service with the service page's own Start all / Stop all (its toasts), once. */
+function ServiceCommandRun({
+  service,
+  type,
+  onDone,
+}: {
+  service: ServicePackage
+  type: 'start' | 'stop'
+  onDone: () => void
+}) {
+  const { runBulk } = useServiceActions(service)
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    // Each VM's toast reports its result; the palette has nothing more to do either way.
+    runBulk(type).then(onDone, onDone)
+  }, [runBulk, type, onDone])
   return null
 }

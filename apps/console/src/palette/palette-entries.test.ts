@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { indexEntries, rankEntries } from '@cirrus/domain'
-import { makeBucket, makeDisk, makeIp, makeVm } from '@cirrus/domain/fixtures'
+import {
+  makeBucket,
+  makeDisk,
+  makeIp,
+  makeMetalLease,
+  makeServicePackage,
+  makeVm,
+} from '@cirrus/domain/fixtures'
 import { paletteEntries, tagTexts, type PaletteSources } from './palette-entries'
 
 const sections: PaletteSources['sections'] = [
@@ -56,6 +63,68 @@ describe('paletteEntries', () => {
       href: expect.stringMatching(/^\/network\/ip_address\//),
     })
     expect(find('photos')[0]?.run).toEqual({ type: 'go', href: '/storage/bucket/photos/' })
+  })
+})
+
+describe('managed services and bare-metal leases (issue 18 palette coverage)', () => {
+  const pg = makeServicePackage({ display_name: 'orders-db' }, 1)
+  const redisBase = makeServicePackage({ display_name: 'cache-main', service: 'redis', version: '7.2' }, 2)
+  const redis = {
+    ...redisBase,
+    location: 'other01',
+    properties: {
+      ...redisBase.properties,
+      location: 'other01',
+      service_ip: '10.9.0.5',
+      spec: { ...redisBase.properties.spec!, hibernation: { enabled: true } },
+    },
+  }
+  const gone = makeServicePackage({ display_name: 'old-db', is_deleted: true }, 3)
+  const lease = makeMetalLease({ display_name: 'render-farm' }, 4)
+  const elsewhere = makeMetalLease({ display_name: 'edge-box', location: 'other01' }, 5)
+  const released = makeMetalLease({ display_name: 'returned', status: 'released' }, 6)
+  const all = paletteEntries({
+    sections: [...sections, { name: 'services', label: 'Services', path: '/services' }],
+    locationNames: new Map([['other01', 'Other place']]),
+    services: [pg, redis, gone],
+    leases: [lease, elsewhere, released],
+  })
+  const search = (query: string) => rankEntries(indexEntries(all), query).map((r) => r.entry)
+
+  it('finds a service by name, uuid and kind/version, in any location, with its page and power action', () => {
+    expect(search('orders-db').map((e) => e.title)).toEqual(
+      expect.arrayContaining(['orders-db', 'Stop all of orders-db']),
+    )
+    const page = search('orders-db').find((e) => e.title === 'orders-db')
+    expect(page?.run).toEqual({ type: 'go', href: `/services/service/${pg.location}/${pg.uuid}/` })
+    expect(search(pg.uuid)[0]?.title).toMatch(/orders-db/)
+    expect(search('redis 7.2').map((e) => e.title)).toContain('cache-main')
+    expect(search('redis 7.2').map((e) => e.title)).not.toContain('orders-db')
+    expect(search('other place').map((e) => e.title)).toEqual(
+      expect.arrayContaining(['cache-main', 'edge-box']),
+    )
+  })
+
+  it('offers Start all for a hibernated service and Stop all for a running one; never a deleted one', () => {
+    expect(search('start all cache-main')[0]).toMatchObject({
+      title: 'Start all of cache-main',
+      run: { type: 'service', command: 'start', service: redis },
+    })
+    expect(search('stop orders')[0]).toMatchObject({ run: { type: 'service', command: 'stop' } })
+    expect(all.some((e) => e.title.includes('old-db'))).toBe(false)
+  })
+
+  it('finds a lease by name, uuid and IP address, and opens its page; a released one is gone', () => {
+    expect(search('render-farm')[0]?.run).toEqual({ type: 'go', href: `/metal/lease/${lease.uuid}/` })
+    expect(search(lease.uuid)[0]?.title).toBe('render-farm')
+    expect(search(lease.ip_address!)[0]?.title).toBe('render-farm')
+    expect(search('edge-box')[0]?.group).toBe('Bare metal')
+    expect(all.some((e) => e.title === 'returned')).toBe(false)
+  })
+
+  it('offers creating a service only where the section is shown', () => {
+    expect(all.map((e) => e.title)).toContain('Create service')
+    expect(all.map((e) => e.title)).not.toContain('Create bare metal server')
   })
 })
 

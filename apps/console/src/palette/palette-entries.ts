@@ -1,7 +1,8 @@
 /**
  * The console's command palette entries (issue 18): every resource of the signed-in user across locations —
- * VMs, disks, public IPs, networks, load balancers, firewalls, buckets — findable by name, uuid, IP address and
- * tag, the actions ("Create VM", "Stop web-1", "Go to billing"), and what each does when chosen. Pure: the
+ * VMs, disks, public IPs, networks, load balancers, firewalls, buckets, managed services, bare-metal leases —
+ * findable by name, uuid, IP address and tag (a service also by its kind and version), the actions ("Create VM",
+ * "Stop web-1", "Start all of db-main", "Go to billing"), and what each does when chosen. Pure: the
  * ranking is the domain's (`rankEntries`); the links are the console's paths.
  */
 import type {
@@ -10,11 +11,14 @@ import type {
   Firewall,
   Ip,
   LoadBalancer,
+  MetalLease,
   NavSection,
   Network,
   SearchEntry,
+  ServicePackage,
   Vm,
 } from '@cirrus/domain'
+import { serviceStatus } from '@cirrus/domain'
 import { VM_CREATE_PATH, vmPath } from '../pages/compute/paths'
 import { DISK_CREATE_PATH, diskPath } from '../pages/disks/paths'
 import { BUCKET_CREATE_PATH, bucketPath } from '../pages/storage/paths'
@@ -22,9 +26,14 @@ import { firewallPath, FIREWALL_CREATE_PATH } from '../pages/network/firewall/pa
 import { LOAD_BALANCER_CREATE_PATH, loadBalancerPath } from '../pages/network/load-balancer/paths'
 import { ipPath, vpcPath } from '../pages/network/paths'
 import { BILLING_CREATE_PATH } from '../pages/billing/paths'
+import { SERVICE_CREATE_PATH, servicePath } from '../pages/services/paths'
+import { METAL_CREATE_PATH, leasePath } from '../pages/metal/paths'
 
-/** What choosing an entry does: open a page, or run a VM command. */
-export type PaletteRun = { type: 'go'; href: string } | { type: 'vm'; command: 'start' | 'stop'; vm: Vm }
+/** What choosing an entry does: open a page, run a VM command, or start / stop all of a service's VMs. */
+export type PaletteRun =
+  | { type: 'go'; href: string }
+  | { type: 'vm'; command: 'start' | 'stop'; vm: Vm }
+  | { type: 'service'; command: 'start' | 'stop'; service: ServicePackage }
 
 /** A palette entry: the domain's search entry and what it does. */
 export type PaletteEntry = SearchEntry & { run: PaletteRun }
@@ -41,6 +50,10 @@ export type PaletteSources = {
   loadBalancers?: readonly LoadBalancer[]
   firewalls?: readonly Firewall[]
   buckets?: readonly Bucket[]
+  /** Managed services (not location-scoped: one list). */
+  services?: readonly ServicePackage[]
+  /** Bare-metal leases of every location. */
+  leases?: readonly MetalLease[]
 }
 
 /** Warren's free-form `tags` as texts: a list of strings, or an object's keys and values. */
@@ -64,6 +77,8 @@ function staticActions(sections: PaletteSources['sections']): PaletteEntry[] {
     ['network', 'Create load balancer', LOAD_BALANCER_CREATE_PATH],
     ['network', 'Create firewall', FIREWALL_CREATE_PATH],
     ['billing', 'Create billing account', BILLING_CREATE_PATH],
+    ['services', 'Create service', SERVICE_CREATE_PATH],
+    ['metal', 'Create bare metal server', METAL_CREATE_PATH],
   ]
   return [
     ...creates
@@ -193,5 +208,71 @@ export function paletteEntries(sources: PaletteSources): PaletteEntry[] {
       run: { type: 'go', href: bucketPath(bucket.name) },
     })
   }
+  entries.push(...serviceEntries(sources.services ?? [], where))
+  entries.push(...leaseEntries(sources.leases ?? [], where))
   return entries
+}
+
+/**
+ * A managed service by name, uuid, kind and version (`postgresql 16`), its service IP and location; its page, and
+ * the services section's own Start all / Stop all (SPEC §4: stopped = hibernated) as an action.
+ */
+function serviceEntries(
+  services: readonly ServicePackage[],
+  where: (slug: string) => string,
+): PaletteEntry[] {
+  const entries: PaletteEntry[] = []
+  for (const service of services) {
+    if (service.is_deleted) continue
+    const location = service.location ? where(service.location) : null
+    const kind = texts(service.service, service.version).join(' ')
+    const keywords = texts(
+      service.uuid,
+      service.service,
+      service.version,
+      kind,
+      service.properties.service_ip,
+      location,
+    )
+    const status = serviceStatus(service)
+    const detail = texts(kind, location, service.properties.service_ip, status).join(' · ')
+    const href = servicePath(service.location ?? '', service.uuid)
+    const command = status === 'running' ? 'stop' : 'start'
+    entries.push({
+      id: `action:service-power:${service.uuid}`,
+      kind: 'action',
+      group: 'Actions',
+      title: `${command === 'stop' ? 'Stop' : 'Start'} all of ${service.display_name}`,
+      detail,
+      keywords,
+      run: { type: 'service', command, service },
+    })
+    entries.push({
+      id: `service:${service.uuid}`,
+      kind: 'resource',
+      group: 'Services',
+      title: service.display_name,
+      detail,
+      keywords,
+      run: { type: 'go', href },
+    })
+  }
+  return entries
+}
+
+/** A bare-metal lease by name, uuid, IP and host name; its page (the section has no start / stop). */
+function leaseEntries(leases: readonly MetalLease[], where: (slug: string) => string): PaletteEntry[] {
+  return leases
+    .filter((lease) => lease.status !== 'released')
+    .map((lease) => ({
+      id: `lease:${lease.uuid}`,
+      kind: 'resource',
+      group: 'Bare metal',
+      title: lease.display_name,
+      detail: texts(where(lease.location), lease.ip_address, lease.machine_type.name, lease.status).join(
+        ' · ',
+      ),
+      keywords: texts(lease.uuid, lease.ip_address, lease.hostname, where(lease.location)),
+      run: { type: 'go', href: leasePath(lease.uuid) },
+    }))
 }

@@ -78,6 +78,46 @@ export function inputMiddleware(limit: number): MiddlewareHandler<AppEnv> {
  */
 export const inputSchemas = new WeakMap<object, z.ZodType>()
 
+/** The largest value of a PostgreSQL `integer` (http/limits.ts's floor). */
+const INT32_MAX = 2 ** 31 - 1
+
+/** The `less_than` bound a number schema declares itself (through optional/default/nullable), if any. */
+function declaredMax(schema: z.ZodType): number | undefined {
+  let def = (schema as unknown as { _zod: { def: ZodDef } })._zod.def
+  while (def.innerType) def = (def.innerType as unknown as { _zod: { def: ZodDef } })._zod.def
+  if (def.type !== 'number') return undefined
+  const bounds = (def.checks ?? [])
+    .map((check) => check._zod.def)
+    .filter((c) => c.check === 'less_than')
+    .map((c) => c.value as number)
+  return bounds.length ? Math.min(...bounds) : undefined
+}
+type ZodDef = {
+  type: string
+  innerType?: z.ZodType
+  checks?: { _zod: { def: { check?: string; value?: unknown } } }[]
+}
+
+/**
+ * The top-level fields of an object schema that name a row of a `bigserial` column (issue 18: an activity event
+ * id as a paging cursor): the domain bounds them itself above a PostgreSQL integer, up to `MAX_BIGSERIAL_ID`
+ * (2^53 − 1; the domain's bounds test admits only the listed id fields there). The integer floor leaves them to it.
+ */
+export function bigserialIdFields(schema: z.ZodType): Set<string> {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape
+  const fields = new Set<string>()
+  for (const [key, field] of Object.entries(shape ?? {})) {
+    const max = declaredMax(field)
+    if (max !== undefined && max > INT32_MAX && max <= Number.MAX_SAFE_INTEGER) fields.add(key)
+  }
+  return fields
+}
+
+function withoutFields(data: unknown, fields: Set<string>): unknown {
+  if (!data || typeof data !== 'object') return data
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !fields.has(key)))
+}
+
 /**
  * Validates the request input with a domain schema: a 400 naming the field in `errors.<field>` when it fails,
  * before the handler runs (so nothing is written). Read the result with `c.req.valid('json')`.
@@ -88,6 +128,7 @@ export function warrenBody<S extends z.ZodType>(
   schema: S,
   aliases: Record<string, string> = {},
 ): MiddlewareHandler<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
+  const wide = bigserialIdFields(schema)
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const input = { ...c.var.input }
     for (const [alias, name] of Object.entries(aliases)) {
@@ -95,7 +136,7 @@ export function warrenBody<S extends z.ZodType>(
     }
     const parsed = schema.safeParse(input)
     if (!parsed.success) throw validationError(parsed.error)
-    checkIntegers(parsed.data)
+    checkIntegers(wide.size === 0 ? parsed.data : withoutFields(parsed.data, wide))
     c.req.addValidatedData('json', parsed.data as object)
     await next()
   }

@@ -78,3 +78,19 @@ describe('request body limit', () => {
     expect(res.status).toBe(200)
   })
 })
+
+describe('the integer floor and bigserial ids (issue 18)', () => {
+  it('leaves only a field the domain bounds between 2^31 − 1 and 2^53 − 1 to the domain', async () => {
+    const { z } = await import('zod')
+    const { bigserialIdFields } = await import('./body.js')
+    const { ActivityListQuerySchema, ActivityStreamQuerySchema, MAX_INT32 } = await import('@cirrus/domain')
+    expect([...bigserialIdFields(ActivityListQuerySchema)]).toEqual(['before'])
+    expect([...bigserialIdFields(ActivityStreamQuerySchema)]).toEqual(['after'])
+    const plain = z.object({
+      n: z.coerce.number().int().max(MAX_INT32),
+      unbounded: z.coerce.number().int(),
+      beyond: z.number().max(Number.MAX_VALUE),
+    })
+    expect([...bigserialIdFields(plain)]).toEqual([])
+  })
+})

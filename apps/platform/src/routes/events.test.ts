@@ -1,4 +1,5 @@
-import { ActivityEventSchema } from '@cirrus/domain'
+import { ActivityEventSchema, MAX_INT32 } from '@cirrus/domain'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { shareWith } from '../../test/delegation.js'
 import { insertVm } from '../../test/fixtures.js'
@@ -195,5 +196,63 @@ describe('two platform processes on one database (issue 18)', () => {
     expect(JSON.parse(got!.data!).resource_uuid).toBe(vm.uuid)
     await stream.close()
     await other.platform.stop()
+  })
+})
+
+describe('the admin stream across processes (issue 18, admin live updates)', () => {
+  it('a customer is refused; an event another user makes through one process reaches an admin on the other', async () => {
+    const { createApp } = await import('../app.js')
+    const { testSettings } = await import('../settings.js')
+    const other = createApp(t.store, { settings: testSettings, clock: t.clock.fn })
+    const refused = await other.request('/v1/admin/events/stream', { headers: { apikey: t.bob.token } })
+    expect(refused.status).toBe(403)
+    const admin = await openStream({ ...t, app: other }, t.admin.token, '/v1/admin/events/stream')
+    await admin.until('ready', 1)
+    const vm = await insertVm(t.store, t.bob)
+    await stop(t.bob.token, vm.uuid)
+    const [got] = await admin.until('activity', 1)
+    expect(JSON.parse(got!.data!)).toMatchObject({
+      actor_email: t.bob.email,
+      action: 'vm.stop',
+      resource_uuid: vm.uuid,
+    })
+    await admin.close()
+    // Resuming with Last-Event-ID, the admin gets what it missed: another user's event.
+    await call(t.app, 'POST', '/v1/tll01/user-resource/vm/start', {
+      token: t.bob.token,
+      json: { uuid: vm.uuid },
+    })
+    const resumed = await openStream({ ...t, app: other }, t.admin.token, '/v1/admin/events/stream', {
+      'last-event-id': got!.id!,
+    })
+    const [missed] = await resumed.until('activity', 1)
+    expect(JSON.parse(missed!.data!)).toMatchObject({ actor_email: t.bob.email, action: 'vm.start' })
+    await resumed.close()
+    await other.platform.stop()
+  })
+})
+
+describe('event ids past 2^31 − 1 (issue 18: events.id is a bigserial)', () => {
+  // Last in the file: the sequence only grows, the other tests do not depend on its value.
+  it('pages with `before` and resumes with `after` and Last-Event-ID beyond MAX_INT32', async () => {
+    await t.store.db.execute(sql`select setval('events_id_seq', 3000000000)`)
+    const vm = await insertVm(t.store, t.alice)
+    await stop(t.alice.token, vm.uuid)
+    const [event] = await feed(t.alice.token)
+    expect(event!.id).toBeGreaterThan(MAX_INT32)
+    expect((await feed(t.alice.token, `?before=${event!.id + 1}`)).map((e) => e.id)).toEqual([event!.id])
+    expect(await feed(t.alice.token, `?before=${event!.id}`)).toEqual([])
+    const after = await openStream(t, t.alice.token, `/v1/events/stream?after=${event!.id - 1}`)
+    expect(Number((await after.until('activity', 1))[0]!.id)).toBe(event!.id)
+    await after.close()
+    const admin = await openStream(t, t.admin.token, '/v1/admin/events/stream', {
+      'last-event-id': String(event!.id - 1),
+    })
+    expect(Number((await admin.until('activity', 1))[0]!.id)).toBe(event!.id)
+    await admin.close()
+    const tooBig = '9007199254740993'
+    expect((await call(t.app, 'GET', `/v1/events?before=${tooBig}`, { token: t.alice.token })).status).toBe(
+      400,
+    )
   })
 })

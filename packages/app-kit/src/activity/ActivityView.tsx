@@ -1,6 +1,7 @@
 import { Button, Flex, Heading, Select, Text } from '@radix-ui/themes'
 import { DataTable, StatusBadge, type DataTableColumn } from '@cirrus/design-system'
 import { activityTexts, formatDateTime, type ActivityEvent } from '@cirrus/domain'
+import type { LiveState } from '../live'
 import {
   RESOURCE_TYPE_LABELS,
   SINCE_WINDOWS,
@@ -24,13 +25,20 @@ export type ActivityViewProps = {
   onLoadMore?: () => void
   /** True while the next page loads. */
   loadingMore?: boolean
-  /** True while the live stream is open. */
-  live?: boolean
+  /** The live stream's state (app-kit `useLiveState()`): "Live", "Connecting…", "Reconnecting…" or paused. @default 'down' */
+  liveState?: LiveState
   /** The title's level: 1 as its own page (the console), 2 as a section (the admin monitoring page). @default 1 */
   headingLevel?: 1 | 2
 }
 
 const ALL = 'all'
+const LIVE_TEXTS: Record<LiveState, string> = {
+  live: activityTexts.liveConnected,
+  connecting: activityTexts.liveConnecting,
+  reconnecting: activityTexts.liveReconnecting,
+  down: activityTexts.liveDisconnected,
+}
+const LIVE_COLORS = { live: 'green', connecting: 'gray', reconnecting: 'amber', down: 'gray' } as const
 const SINCE_LABELS: Record<SinceWindow, string> = {
   hour: activityTexts.sinceHour,
   day: activityTexts.sinceDay,
@@ -116,7 +124,7 @@ export function ActivityView({
   onRetry,
   onLoadMore,
   loadingMore = false,
-  live = false,
+  liveState = 'down',
   headingLevel = 1,
 }: ActivityViewProps) {
   const set = (change: Partial<ActivityFilters>) => {
@@ -131,8 +139,8 @@ export function ActivityView({
         <Heading as={headingLevel === 1 ? 'h1' : 'h2'} size={headingLevel === 1 ? '6' : '4'}>
           {activityTexts.feedTitle}
         </Heading>
-        <Text size="2" color={live ? 'green' : 'gray'}>
-          {live ? activityTexts.liveConnected : activityTexts.liveDisconnected}
+        <Text size="2" color={LIVE_COLORS[liveState]} role="status">
+          {LIVE_TEXTS[liveState]}
         </Text>
       </Flex>
       <Flex gap="3" wrap="wrap">

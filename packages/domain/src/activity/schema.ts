@@ -4,7 +4,7 @@
  * Both the platform (validation, OpenAPI) and the apps (parsing) use these schemas.
  */
 import { z } from 'zod'
-import { MAX_INT32 } from '../rules/input.js'
+import { MAX_BIGSERIAL_ID } from '../rules/input.js'
 
 /** Results of an event: the call succeeded (2xx) or was refused / failed. */
 export const ACTIVITY_RESULTS = ['ok', 'failed'] as const
@@ -46,10 +46,11 @@ export const ACTIVITY_PAGE_MAX = 200
 /**
  * Query of `GET /v1/events`: newest first, `limit` events older than `before` (paging), optionally of one
  * resource type, one resource, one result, and finished at or after `since` / before `until` (ISO times).
+ * `before` is an event id: a bigserial, bounded by MAX_BIGSERIAL_ID (not MAX_INT32, which ids outgrow).
  */
 export const ActivityListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_MAX).default(50),
-  before: z.coerce.number().int().min(1).max(MAX_INT32).optional(),
+  before: z.coerce.number().int().min(1).max(MAX_BIGSERIAL_ID).optional(),
   resource_type: z.string().min(1).max(ACTIVITY_NAME_MAX).optional(),
   resource_uuid: z.string().min(1).max(100).optional(),
   result: z.enum(ACTIVITY_RESULTS).optional(),
@@ -65,7 +66,7 @@ export type ActivityListQuery = z.infer<typeof ActivityListQuerySchema>
  * given). Without either, the stream starts with events that happen from now on.
  */
 export const ActivityStreamQuerySchema = z.object({
-  after: z.coerce.number().int().min(0).max(MAX_INT32).optional(),
+  after: z.coerce.number().int().min(0).max(MAX_BIGSERIAL_ID).optional(),
 })
 
 /** Parsed stream query; see {@link ActivityStreamQuerySchema}. */

@@ -24,6 +24,8 @@ export const activityTexts = {
   sinceWeek: 'Last 7 days',
   liveConnected: 'Live',
   liveDisconnected: 'Live updates paused',
+  liveConnecting: 'Connecting…',
+  liveReconnecting: 'Reconnecting…',
   who: 'Who',
   what: 'What',
   resource: 'Resource',

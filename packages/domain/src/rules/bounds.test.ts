@@ -1,11 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import * as domain from '../index.js'
-import { MAX_INT32 } from './index.js'
+import { MAX_BIGSERIAL_ID, MAX_INT32 } from './index.js'
 
 // Issue 9, adversarial items 2 and 4: every number of every request body or query has a finite maximum that
 // fits a PostgreSQL integer, every string and every list a maximum length. This walks every exported input
 // schema (`…InputSchema`, `…QuerySchema`), so a new schema or field without a bound fails here.
+//
+// One exception, by field: an id of a `bigserial` column (BIGSERIAL_IDS, each with its reason) may go up to
+// MAX_BIGSERIAL_ID (2^53 − 1, what the platform reads exactly as a JS number), never beyond.
 
 type Def = {
   type: string
@@ -52,13 +55,27 @@ function leafType(schema: z.ZodType): string | undefined {
   return undefined
 }
 
+/**
+ * Number fields that name a row of a `bigserial` column: bounded by MAX_BIGSERIAL_ID instead of MAX_INT32. Each
+ * entry says why.
+ */
+const BIGSERIAL_IDS: Record<string, string> = {
+  // Issue 18: `events.id` is a bigserial that outgrows 2^31 − 1 on a busy platform; `before` pages the feed.
+  'ActivityListQuerySchema.before': 'an activity event id (events.id, bigserial)',
+  // Issue 18: the stream resumes after an event id (`?after=`, like Last-Event-ID).
+  'ActivityStreamQuerySchema.after': 'an activity event id (events.id, bigserial)',
+}
+
+/** The largest number `path` may allow. */
+const numberLimit = (path: string) => (path in BIGSERIAL_IDS ? MAX_BIGSERIAL_ID : MAX_INT32)
+
 /** The paths of `schema` whose number, string or list is unbounded. */
 function unbounded(schema: z.ZodType, path: string): string[] {
   const def = defOf(schema)
   const leaf = leafType(schema)
   if (leaf) {
     const max = maxOf(schema)
-    const limit = leaf === 'string' ? 1_000_000 : MAX_INT32
+    const limit = leaf === 'string' ? 1_000_000 : numberLimit(path)
     return Number.isFinite(max) && max <= limit ? [] : [`${path} (${leaf}, max ${max})`]
   }
   switch (def.type) {
@@ -142,5 +159,27 @@ describe('the walk itself', () => {
       ),
     ).toHaveLength(1)
     expect(unbounded(z.object({ n: z.number().max(10), s: z.string().max(5) }), 'X')).toEqual([])
+  })
+  test('lets a listed bigserial id reach MAX_BIGSERIAL_ID, never beyond, and no other field', async () => {
+    const { z } = await import('zod')
+    const id = z.coerce.number().int().max(MAX_BIGSERIAL_ID)
+    expect(unbounded(z.object({ before: id }), 'ActivityListQuerySchema')).toEqual([])
+    expect(unbounded(z.object({ before: z.coerce.number().int() }), 'ActivityListQuerySchema')).toHaveLength(
+      1,
+    )
+    expect(unbounded(z.object({ n: id }), 'X')).toEqual([`X.n (number, max ${MAX_BIGSERIAL_ID})`])
+  })
+})
+
+describe('activity cursors (issue 18) take every bigserial id a JS number holds exactly', () => {
+  test('an id past 2^31 − 1 pages and resumes; past 2^53 − 1 it is refused', () => {
+    const past32 = String(MAX_INT32 + 10)
+    expect(domain.ActivityListQuerySchema.parse({ before: past32 }).before).toBe(MAX_INT32 + 10)
+    expect(domain.ActivityStreamQuerySchema.parse({ after: past32 }).after).toBe(MAX_INT32 + 10)
+    const max = String(Number.MAX_SAFE_INTEGER)
+    expect(domain.ActivityListQuerySchema.parse({ before: max }).before).toBe(Number.MAX_SAFE_INTEGER)
+    expect(domain.ActivityListQuerySchema.safeParse({ before: '9007199254740993' }).success).toBe(false)
+    expect(domain.ActivityStreamQuerySchema.safeParse({ after: '1e300' }).success).toBe(false)
+    expect(domain.ActivityListQuerySchema.safeParse({ before: '0' }).success).toBe(false)
   })
 })

@@ -11,6 +11,13 @@ import { z } from 'zod'
 export const MAX_INT32 = 2_147_483_647
 
 /**
+ * The largest id of a `bigserial` column that an input may name (2^53 − 1): such ids (activity events, issue 18)
+ * outgrow MAX_INT32 on a busy platform, and the platform reads them as JS numbers (drizzle `mode: 'number'`), exact
+ * up to `Number.MAX_SAFE_INTEGER`. A cursor bounded by MAX_INT32 would stop paging once ids pass 2^31 − 1.
+ */
+export const MAX_BIGSERIAL_ID = Number.MAX_SAFE_INTEGER
+
+/**
  * Maximum lengths of input text. Names are what a person types; descriptions a sentence or a paragraph;
  * an SSH key line fits an 16384-bit RSA key with a comment; cloud-init user data is a document (Warren's own
  * user-data limit is 16 KiB on most hypervisors; 64 KiB leaves room for keys and files).

@@ -1,12 +1,20 @@
 /**
  * The platform's activity feed on the monitoring page (issue 18): every user's events from `GET /v1/admin/events`
- * (administrators only), shown with the console's feed View (app-kit `ActivityView`) and its filters.
+ * (administrators only), shown with the console's feed View (app-kit `ActivityView`) and its filters. The admin
+ * event stream (AdminLayout's `LiveUpdatesProvider`) refreshes it as events happen (`adminStaleKeys`).
  */
 import { useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { ActivityView, errorDetail, filtersToQuery, useServices, type ActivityFilters } from '@cirrus/app-kit'
+import {
+  ActivityView,
+  errorDetail,
+  filtersToQuery,
+  useLiveState,
+  useServices,
+  type ActivityFilters,
+} from '@cirrus/app-kit'
 import type { ActivityEvent } from '@cirrus/domain'
-import { adminKeys } from '../../app/queries'
+import { ADMIN_EVENTS_KEY } from '../../app/live-keys'
 
 const PAGE = 50
 
@@ -14,8 +22,9 @@ const PAGE = 50
 export function AdminActivity() {
   const { client } = useServices()
   const [filters, setFilters] = useState<ActivityFilters>({})
+  const liveState = useLiveState()
   const feed = useInfiniteQuery({
-    queryKey: [...adminKeys.all, 'events', filters],
+    queryKey: [...ADMIN_EVENTS_KEY, filters],
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam, signal }) =>
       client.activity.listAll(
@@ -39,6 +48,7 @@ export function AdminActivity() {
       onRetry={() => void feed.refetch()}
       onLoadMore={feed.hasNextPage ? () => void feed.fetchNextPage() : undefined}
       loadingMore={feed.isFetchingNextPage}
+      liveState={liveState}
     />
   )
 }

@@ -6,7 +6,7 @@ import { ActivityView, specScreen, storyActivityEvents as events } from '@cirrus
 const meta = {
   title: 'Console/Activity/Activity feed',
   component: ActivityView,
-  args: { events, filters: {}, onFiltersChange: fn(), live: true },
+  args: { events, filters: {}, onFiltersChange: fn(), liveState: 'live' },
   parameters: { ...specScreen('SPEC §2 /activity (issue 18)', 'Activity feed'), layout: 'fullscreen' },
 } satisfies Meta<typeof ActivityView>
 export default meta
@@ -40,11 +40,11 @@ export const Empty: Story = {
   },
 }
 
-export const Loading: Story = { args: { events: undefined, live: false } }
+export const Loading: Story = { args: { events: undefined, liveState: 'down' } }
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { events: undefined, error: 'Network error: Failed to fetch', onRetry: fn(), live: false },
+  args: { events: undefined, error: 'Network error: Failed to fetch', onRetry: fn(), liveState: 'down' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(/The activity feed could not be loaded\./)).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))

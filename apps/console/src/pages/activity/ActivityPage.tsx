@@ -20,7 +20,7 @@ export default function ActivityPage() {
   const { client } = useServices()
   const [params, setParams] = useSearchParams()
   const filters = useMemo(() => readFilters(params), [params])
-  const live = useLiveState() === 'live'
+  const liveState = useLiveState()
   const feed = useInfiniteQuery({
     queryKey: activityKeys.list(filters),
     initialPageParam: undefined as number | undefined,
@@ -48,7 +48,7 @@ export default function ActivityPage() {
       onRetry={() => void feed.refetch()}
       onLoadMore={feed.hasNextPage ? () => void feed.fetchNextPage() : undefined}
       loadingMore={feed.isFetchingNextPage}
-      live={live}
+      liveState={liveState}
     />
   )
 }

@@ -1,0 +1,42 @@
+/**
+ * Live updates in the admin app (issue 18): which admin reads an activity event makes stale. The admin app opens
+ * the admin event stream (`/v1/admin/events/stream`, every user's events) with app-kit's `LiveUpdatesProvider`,
+ * the console's provider, passing this instead of the domain's `staleKeys` (whose keys are the console's
+ * `['warren', …]`): the admin reads live under `['admin', <read>, …]` (`adminKeys`, `use-server-list.ts`).
+ */
+import type { ActivityEvent, KeyPrefix } from '@cirrus/domain'
+import { adminKeys } from './queries'
+
+/** The feed's own reads (the monitoring page's activity section, `AdminActivity.tsx`). */
+export const ADMIN_EVENTS_KEY = [...adminKeys.all, 'events'] as const
+
+/** The platform-wide figures every change moves (the dashboard's counts). */
+const ALWAYS: readonly KeyPrefix[] = [ADMIN_EVENTS_KEY, adminKeys.overview()]
+
+/**
+ * Per entity type of an event, the admin reads that show it: its table (and detail page), and the tables whose
+ * rows carry it (a host's VM count, a user's resources, an IP's VM). `a/b` is the prefix `['admin', 'a', 'b']`.
+ */
+const READS: Record<string, readonly string[]> = {
+  virtual_machine: ['virtual_machines', 'virtual_machine', 'infra/hosts', 'users', 'user', 'floating_ips'],
+  disk: ['virtual_machine', 'virtual_machines'],
+  ip_address: ['floating_ips', 'network', 'virtual_machines', 'virtual_machine'],
+  vpc: ['network'],
+  firewall: ['network'],
+  load_balancer: ['load_balancers', 'floating_ips'],
+  managed_service: ['services', 'virtual_machines'],
+  bare_metal: ['metal'],
+  bucket: ['buckets'],
+}
+
+/**
+ * The `['admin', …]` key prefixes an event makes stale: the feed and the overview always; for a change that
+ * succeeded, the reads of {@link READS} (a failed call changed nothing but the feed). An unknown type refreshes
+ * the feed only.
+ */
+export function adminStaleKeys(event: Pick<ActivityEvent, 'resource_type' | 'result'>): KeyPrefix[] {
+  const keys: KeyPrefix[] = [...ALWAYS]
+  if (event.result !== 'ok') return keys
+  for (const read of READS[event.resource_type] ?? []) keys.push([...adminKeys.all, ...read.split('/')])
+  return keys
+}
