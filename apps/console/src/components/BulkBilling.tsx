@@ -6,7 +6,7 @@
  * group, failures with their reason and "Retry failed". Also the tables' shared billing-account column.
  */
 import { useState } from 'react'
-import { Box, Button, Dialog, Flex, Text } from '@radix-ui/themes'
+import { Button, Dialog, Flex, Text } from '@radix-ui/themes'
 import { ApiRequestPanel, type DataTableColumn } from '@cirrus/design-system'
 import {
   activityTexts,
@@ -158,17 +158,13 @@ export function BulkBillingDialog({
                   })}
                 </Text>
               )}
+              {apiRequest && <ApiRequestPanel {...apiRequest} />}
             </Flex>
           ) : (
             <Flex direction="column" gap="3">
               <Dialog.Description size="2">{items.map((i) => i.name).join(', ')}</Dialog.Description>
               <BillingAccountSelect accounts={accounts} value={to} onChange={onChange} error={error} />
             </Flex>
-          )}
-          {apiRequest && (
-            <Box mt="4">
-              <ApiRequestPanel {...apiRequest} />
-            </Box>
           )}
           <Flex gap="3" mt="5" justify="end" wrap="wrap">
             {confirming ? (
