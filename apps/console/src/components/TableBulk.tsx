@@ -9,6 +9,7 @@ import { Button, Text } from '@radix-ui/themes'
 import { ConfirmDialog } from '@cirrus/design-system'
 import { BulkProgress } from '@cirrus/app-kit'
 import { activityTexts, failedItems, fill, runBulk, type BulkItem } from '@cirrus/domain'
+import { BulkBillingButton, useBulkBilling, type TableBillingAction } from './BulkBilling'
 
 /** The DataTable props that name the selection controls (the same texts on every table). */
 export function selectionLabels<T extends { name: string }>() {
@@ -160,18 +161,35 @@ export function tableSelection<T extends { name: string }>({
 /**
  * A list page's bulk actions: the selection of `rows` (by `id`), the buttons of `actions`, and the confirmation and
  * progress to show under the table (`bulk`). Spread the result into a view taking {@link TableSelectionProps}.
+ * `billing` adds "Change billing account" (`components/BulkBilling.tsx`: choose, confirm, then the same progress).
  */
 export function useSelectionBulk<T extends { id: string; name: string }>(
   rows: readonly T[] | undefined,
   actions: readonly TableBulkAction<T>[],
+  billing?: TableBillingAction<T>,
 ) {
   const [selection, setSelection] = useState<Set<string>>(new Set())
   const bulk = useTableBulk<T>((r) => ({ key: r.id, label: r.name }))
+  const billingRun = useBulkRun<T>((r) => ({ key: r.id, label: r.name }))
+  const billingBulk = useBulkBilling(billing, billingRun.start)
   const selected = (rows ?? []).filter((r) => selection.has(r.id))
   return {
     selection,
     onSelectionChange: setSelection,
-    selectionActions: <TableBulkButtons actions={actions} onAction={(a) => bulk.ask(a, selected)} />,
-    bulk: bulk.view,
+    selectionActions: (
+      <>
+        <TableBulkButtons actions={actions} onAction={(a) => bulk.ask(a, selected)} />
+        {billing && (
+          <BulkBillingButton disabled={!billing.accounts} onClick={() => billingBulk.ask(selected)} />
+        )}
+      </>
+    ),
+    bulk: (
+      <>
+        {bulk.view}
+        {billingBulk.view}
+        {billingRun.progress}
+      </>
+    ),
   }
 }

@@ -31,7 +31,7 @@ import {
   withDetachedDisk,
 } from '../services/disks.js'
 import { kinds, usable } from '../services/usable.js'
-import { checkQuota, withQuota } from '../services/quotas.js'
+import { checkMoveQuota, checkQuota, withQuota } from '../services/quotas.js'
 import { deleteDisk, insertDisk, listDisks, snapshotsOf, updateDisk, type DiskRow } from '../store/disks.js'
 import { deleteReplica, insertReplica, snapshotOfDisk } from '../store/replicas.js'
 
@@ -124,12 +124,21 @@ export const diskRoutes = (p: Platform) => {
       .patch('/storage/disks/:uuid', takes(DiskUpdateInputSchema, Disk), async (c) => {
         const input = c.req.valid('json')
         const disk = await usable(db, kinds.disk, c.var.principal, c.var.location.slug, c.req.param('uuid'))
-        if (input.billing_account_id !== undefined) {
-          await usableBillingAccount(p, c.var.principal, input.billing_account_id)
+        const to = input.billing_account_id
+        if (to !== undefined) {
+          await usableBillingAccount(p, c.var.principal, to)
+          // A move takes the disk's count and size from the target account's quotas (as an IP's or a VM's does).
+          await db.transaction(async (tx) => {
+            const row = await usable(tx, kinds.disk, c.var.principal, c.var.location.slug, disk.uuid, {
+              forUpdate: true,
+            })
+            const move = { from: row.billingAccountId, to }
+            await checkMoveQuota(tx, p.settings, move, { disks: 1, disk_gb: row.sizeGb })
+            await updateDisk(tx, row.uuid, { billingAccountId: to, updatedAt: p.clock() })
+          })
         }
         if (input.size_gb !== undefined) await resize(c, disk, input.size_gb)
         const updated = await updateDisk(db, disk.uuid, {
-          ...(input.billing_account_id !== undefined ? { billingAccountId: input.billing_account_id } : {}),
           ...(input.display_name !== undefined ? { displayName: input.display_name } : {}),
           ...(input.read_only_bootable !== undefined ? { readOnlyBootable: input.read_only_bootable } : {}),
           updatedAt: p.clock(),

@@ -27,6 +27,8 @@ type Rule = {
   type: string
   /** Action prefix (`vm` → `vm.stop`). */
   short: string
+  /** The verb when the route has one meaning (`resource_billing` → `billing_account`). */
+  verb?: string
   /** Input fields that name the resource when the path does not. */
   keyFields?: string[]
   /** How to read its owner (store/lookup.ts). */
@@ -34,6 +36,13 @@ type Rule = {
 }
 
 const VERBS: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' }
+
+/**
+ * The verb of every "change billing account" call (issue 18 bulk actions), whatever its route: VM `POST
+ * resource_billing`, LB `PUT …/billing_account`, and a `PATCH` of a disk, IP, service or bucket that names
+ * `billing_account_id` — so the feed says `disk.billing_account`, not `disk.update`.
+ */
+const BILLING_MOVE = 'billing_account'
 
 /** The resource routes whose changes are events, most specific first. */
 const RULES: Rule[] = [
@@ -47,7 +56,8 @@ const RULES: Rule[] = [
   {
     path: /^\/user-resource\/resource_billing()()$/,
     type: 'virtual_machine',
-    short: 'vm.billing_account',
+    short: 'vm',
+    verb: BILLING_MOVE,
     keyFields: ['uuid'],
     lookup: lookups.vm,
   },
@@ -126,9 +136,13 @@ export function classify(
     if (!m) continue
     const fromPath = m[1] ? decodeURIComponent(m[1]) : null
     const verbPath = m[2] ? m[2].replace(/\/.*$/, '') : ''
-    const verb = verbPath
-      ? `${verbPath}${method === 'DELETE' ? '.delete' : method === 'PATCH' ? '.update' : ''}`
-      : (VERBS[method] ?? method.toLowerCase())
+    const billingMove = method === 'PATCH' && !verbPath && input.billing_account_id !== undefined
+    const verb =
+      rule.verb ??
+      (billingMove ? BILLING_MOVE : null) ??
+      (verbPath
+        ? `${verbPath}${method === 'DELETE' ? '.delete' : method === 'PATCH' ? '.update' : ''}`
+        : (VERBS[method] ?? method.toLowerCase()))
     const fromInput = (rule.keyFields ?? ['uuid']).map((f) => input[f]).find((v) => typeof v === 'string')
     return {
       rule,

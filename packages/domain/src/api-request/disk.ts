@@ -34,6 +34,12 @@ export const diskRequests = {
     path: oneDisk(location, uuid),
     body: formOf(input),
   }),
+  /** `PATCH /{location}/storage/disks/{uuid}` (form `billing_account_id` only): moves the disk to an account. */
+  setBillingAccount: (location: string, uuid: string, billingAccountId: number): ApiRequest => ({
+    method: 'PATCH',
+    path: oneDisk(location, uuid),
+    body: { billing_account_id: billingAccountId },
+  }),
   /** `DELETE /{location}/storage/disks/{uuid}`. */
   delete: (location: string, uuid: string): ApiRequest => ({
     method: 'DELETE',

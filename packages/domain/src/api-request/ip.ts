@@ -30,6 +30,13 @@ export const ipRequests = {
     body: jsonOf(input),
     encoding: 'json',
   }),
+  /** `PATCH /{location}/network/ip_addresses/{address}` (JSON `{billing_account_id}` only): moves the address. */
+  setBillingAccount: (location: string, address: string, billingAccountId: number): ApiRequest => ({
+    method: 'PATCH',
+    path: at(location, address),
+    body: { billing_account_id: billingAccountId },
+    encoding: 'json',
+  }),
   /** `POST …/{address}/assign` (JSON: vm_uuid, or assigned_to + type; optional private_ip). */
   assign: (location: string, address: string, input: IpAssignInput): ApiRequest => ({
     method: 'POST',

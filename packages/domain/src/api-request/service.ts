@@ -32,6 +32,13 @@ export const serviceRequests = {
     body: compact(input),
     encoding: 'json',
   }),
+  /** `PATCH /user-resource/service/package/{uuid}` (JSON `{billing_account_id}` only): moves the service. */
+  setBillingAccount: (uuid: string, billingAccountId: number): ApiRequest => ({
+    method: 'PATCH',
+    path: pkg(uuid),
+    body: { billing_account_id: billingAccountId },
+    encoding: 'json',
+  }),
   /** `DELETE /user-resource/service/package/{uuid}`. */
   delete: (uuid: string): ApiRequest => ({ method: 'DELETE', path: pkg(uuid) }),
   /** `PATCH …/{uuid}/properties` (JSON keys merged into properties). */

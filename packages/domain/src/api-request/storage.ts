@@ -30,6 +30,12 @@ export const storageRequests = {
     path: bucket,
     body: formOf(input),
   }),
+  /** `PATCH /storage/bucket` (form `name`, `billing_account_id`): moves the bucket to an account. */
+  setBucketBillingAccount: (name: string, billingAccountId: number): ApiRequest => ({
+    method: 'PATCH',
+    path: bucket,
+    body: { name, billing_account_id: billingAccountId },
+  }),
   /** `DELETE /storage/bucket` (form `name`). */
   deleteBucket: (name: string): ApiRequest => ({ method: 'DELETE', path: bucket, body: { name } }),
   /** `GET /storage/api/s3`. */

@@ -6,6 +6,7 @@
 import { diskRequests as r } from '../api-request/disk.js'
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { listOf } from '../http/core.js'
+import { BillingAccountIdSchema } from '../http/fields.js'
 import {
   DiskAttachmentSchema,
   DiskSnapshotSchema,
@@ -40,6 +41,14 @@ export function diskApi(http: WarrenHttp) {
     /** `PATCH /{location}/storage/disks/{uuid}` (form). */
     update: (location: string, uuid: string, input: DiskUpdateInput): Promise<Disk> =>
       http.send(r.update(location, uuid, input), {}, one(location)),
+
+    /** `PATCH /{location}/storage/disks/{uuid}` (form `billing_account_id`): moves the disk to an account. */
+    setBillingAccount: (location: string, uuid: string, billingAccountId: number): Promise<Disk> =>
+      http.send(
+        r.setBillingAccount(location, uuid, BillingAccountIdSchema.parse(billingAccountId)),
+        {},
+        one(location),
+      ),
 
     /** `DELETE /{location}/storage/disks/{uuid}` → 204; also deletes the disk's snapshots. */
     delete: (location: string, uuid: string): Promise<void> => http.send(r.delete(location, uuid)),

@@ -5,6 +5,7 @@
 import { ipRequests as r } from '../api-request/ip.js'
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { listOf } from '../http/core.js'
+import { BillingAccountIdSchema } from '../http/fields.js'
 import {
   parseIp,
   type Ip,
@@ -34,6 +35,14 @@ export function ipApi(http: WarrenHttp) {
     /** `PATCH /{location}/network/ip_addresses/{address}` (JSON). */
     update: (location: string, address: string, input: IpUpdateInput): Promise<Ip> =>
       http.send(r.update(location, address, input), {}, one(location)),
+
+    /** `PATCH /{location}/network/ip_addresses/{address}` (JSON `{billing_account_id}`): moves the address. */
+    setBillingAccount: (location: string, address: string, billingAccountId: number): Promise<Ip> =>
+      http.send(
+        r.setBillingAccount(location, address, BillingAccountIdSchema.parse(billingAccountId)),
+        {},
+        one(location),
+      ),
 
     /** `POST …/{address}/assign` (JSON: vm_uuid, or assigned_to + type; optional private_ip). */
     assign: (location: string, address: string, input: IpAssignInput): Promise<Ip> =>

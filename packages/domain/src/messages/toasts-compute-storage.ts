@@ -46,6 +46,13 @@ export const computeStorageMessages = {
     stopVm: pair('Stopping Service VM done', 'Error stopping Service VM'),
     restoreBackup: pair('Restoring Service backup done', 'Error restoring Service backup'),
   },
+  // Issue 18 "change billing account" of a disk and a service (derived, as the VM's).
+  diskBilling: {
+    changeBillingAccount: pair('Disk billing account changed', 'Error changing disk billing account'),
+  },
+  serviceBilling: {
+    changeBillingAccount: pair('Service billing account changed', 'Error changing Service billing account'),
+  },
   bucket: {
     create: create('Object storage created', 'Failed to create object storage', '/storage/create'),
     delete: pair('Object storage deleted', 'Failed to delete object storage'),

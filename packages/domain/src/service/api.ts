@@ -5,6 +5,7 @@
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { serviceRequests as r } from '../api-request/service.js'
 import { listOf } from '../http/core.js'
+import { BillingAccountIdSchema } from '../http/fields.js'
 import {
   ServiceCatalogueSchema,
   ServiceSecretsSchema,
@@ -44,6 +45,10 @@ export function serviceApi(http: WarrenHttp) {
     /** `PATCH /user-resource/service/package/{uuid}` (JSON). */
     update: (uuid: string, input: ServicePackageUpdateInput): Promise<ServicePackage> =>
       http.send(r.update(uuid, input), {}, one),
+
+    /** `PATCH /user-resource/service/package/{uuid}` (JSON `{billing_account_id}`): moves the service. */
+    setBillingAccount: (uuid: string, billingAccountId: number): Promise<ServicePackage> =>
+      http.send(r.setBillingAccount(uuid, BillingAccountIdSchema.parse(billingAccountId)), {}, one),
 
     /** `DELETE /user-resource/service/package/{uuid}`: answers the package with status deleted, or nothing. */
     delete: (uuid: string): Promise<void> => http.send(r.delete(uuid)),

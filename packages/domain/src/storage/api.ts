@@ -5,6 +5,7 @@
 import { storageRequests as r } from '../api-request/storage.js'
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { listOf } from '../http/core.js'
+import { BillingAccountIdSchema } from '../http/fields.js'
 import {
   BucketObjectListSchema,
   S3EndpointSchema,
@@ -76,6 +77,10 @@ export function storageApi(http: WarrenHttp) {
 
     /** `PATCH /storage/bucket` (form): change the billing account. */
     updateBucket: (input: BucketUpdateInput): Promise<void> => http.send(r.updateBucket(input)),
+
+    /** `PATCH /storage/bucket` (form `name`, `billing_account_id`): moves the bucket to an account. */
+    setBucketBillingAccount: (name: string, billingAccountId: number): Promise<void> =>
+      http.send(r.setBucketBillingAccount(name, BillingAccountIdSchema.parse(billingAccountId))),
 
     /** `DELETE /storage/bucket` (form `name`) → 204. The bucket must be empty. */
     deleteBucket: (name: string): Promise<void> => http.send(r.deleteBucket(name)),

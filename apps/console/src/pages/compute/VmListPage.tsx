@@ -2,6 +2,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTableUrlState } from '@cirrus/app-kit'
+import { moveToBillingAccount, type Vm } from '@cirrus/domain'
 import { renderRouterLink } from '../../app/links'
 import { useCurrentLocation } from '../../app/locations'
 import { useServices } from '../../app/services'
@@ -9,7 +10,12 @@ import { useResourceOwners } from '../access/owners'
 import { vmRows } from './vm-rows'
 import { VmListView } from './VmListView'
 import { VmBulkButtons, useVmBulk } from './VmBulk'
-import { planVmBulk } from './vm-bulk'
+import { hourly, planVmBulk } from './vm-bulk'
+import { useBulkRun } from '../../components/TableBulk'
+import { BulkBillingButton, useBulkBilling } from '../../components/BulkBilling'
+
+/** A selected VM as the billing-account move sees it (keyed by uuid). */
+type VmItem = { id: string; name: string; vm: Vm }
 
 /** The compute section. */
 export default function VmListPage() {
@@ -32,6 +38,25 @@ export default function VmListPage() {
     }
   })
   const selectedVms = (vms.data ?? []).filter((vm) => selection.has(vm.uuid))
+  // Bulk "Change billing account" (issue 18): the shared dialog and progress of components/BulkBilling.tsx.
+  const accounts = useQuery(queries.billingAccounts())
+  const billingRun = useBulkRun<VmItem>((r) => ({ key: r.id, label: r.name }))
+  const billing = useBulkBilling<VmItem>(
+    {
+      accounts: accounts.data,
+      currency: prices.data?.default_currency ?? 'EUR',
+      describe: ({ vm }) => ({
+        target: { kind: 'vm', location: vm.location, uuid: vm.uuid },
+        from: vm.billing_account,
+        price: hourly(vm, prices.data),
+      }),
+      move: ({ vm }, to) =>
+        moveToBillingAccount(client, { kind: 'vm', location: vm.location, uuid: vm.uuid }, to).finally(
+          () => void queryClient.invalidateQueries({ queryKey: queries.vmList(slug).queryKey }),
+        ),
+    },
+    billingRun.start,
+  )
   return (
     <VmListView
       rows={vms.data ? vmRows(vms.data, prices.data, owners) : undefined}
@@ -44,9 +69,21 @@ export default function VmListPage() {
       selection={selection}
       onSelectionChange={setSelection}
       selectionActions={
-        <VmBulkButtons onAction={(action) => bulk.ask(planVmBulk(action, selectedVms, prices.data))} />
+        <>
+          <VmBulkButtons onAction={(action) => bulk.ask(planVmBulk(action, selectedVms, prices.data))} />
+          <BulkBillingButton
+            disabled={!accounts.data}
+            onClick={() => billing.ask(selectedVms.map((vm) => ({ id: vm.uuid, name: vm.name, vm })))}
+          />
+        </>
       }
-      bulk={bulk.view}
+      bulk={
+        <>
+          {bulk.view}
+          {billing.view}
+          {billingRun.progress}
+        </>
+      }
     />
   )
 }

@@ -26,7 +26,8 @@ const applies: Record<VmBulkAction, (vm: Vm) => boolean> = {
   delete: (vm) => vm.status !== 'deleted',
 }
 
-const hourly = (vm: Vm, list: PriceList | null | undefined) =>
+/** A VM's hourly price as it is now (what moves with it to another billing account). */
+export const hourly = (vm: Vm, list: PriceList | null | undefined) =>
   vmPriceBreakdown(vm, { list }, { assignedIps: vm.public_ipv4 ? 1 : 0 }).total
 
 /** The plan of `action` over the selected VMs, priced with `list` (null prices when one cannot be computed). */

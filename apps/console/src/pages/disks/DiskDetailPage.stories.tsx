@@ -10,6 +10,7 @@ import {
   vms,
   withApiBaseUrl,
 } from '../../stories/helpers'
+import { chooseOtherBillingAccount } from '../../stories/billing'
 import { attachedDisk, detachedDisk, manyDisks } from './disk-fixtures'
 import { DiskDetailLoading, DiskDetailView } from './DiskDetailView'
 import { specScreen } from '@cirrus/app-kit'
@@ -120,6 +121,18 @@ export const AttachDialog: Story = {
     await expect(within(dialog).getByText(/^\+€.* \/ hour$/)).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }))
     await expect(args.onCommand).toHaveBeenCalledWith({ type: 'attach', vmUuid: vms[0]!.uuid })
+  },
+}
+
+/** Change billing account (issue 18): the user's accounts; the disk's own account changes nothing. */
+export const BillingDialog: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { submit } = await chooseOtherBillingAccount(canvasElement, billingAccounts[1]!.title)
+    await userEvent.click(submit)
+    await expect(args.onCommand).toHaveBeenCalledWith({
+      type: 'changeBillingAccount',
+      billingAccountId: billingAccounts[1]!.id,
+    })
   },
 }
 

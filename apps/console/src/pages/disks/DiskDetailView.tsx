@@ -105,6 +105,7 @@ export function DiskDetailView({
             ? action('detach', 'Detach', { kind: 'detach' })
             : action('attach', 'Attach to VM', { kind: 'attach' })}
           {action('clone', 'Clone', { kind: 'clone' })}
+          {action('changeBillingAccount', 'Change billing account', { kind: 'billing' })}
           {action('delete', 'Delete', { kind: 'delete' })}
         </Flex>
       </Flex>
@@ -210,6 +211,7 @@ export function DiskDetailView({
       <DiskDialogs
         dialog={dialog}
         onClose={() => setDialog(null)}
+        billingAccounts={billingAccounts}
         disk={disk}
         vms={vms}
         priceList={priceList}

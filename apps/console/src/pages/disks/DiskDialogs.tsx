@@ -10,18 +10,20 @@ import {
   diskSizeError,
   formatPriceDelta,
   type Disk,
+  type BillingAccount,
   type DiskSnapshot,
   type PriceList,
   type Vm,
 } from '@cirrus/domain'
 import { useApiRequest } from '../../app/api-request'
 import { FormDialog } from '../../components/FormDialog'
+import { BillingAccountSelect } from '../../components/BillingAccountSelect'
 import { diskCommandRequest, diskCommandTerraform, resizeChanges, type DiskCommand } from './disk-commands'
 import { diskName } from './disk-rows'
 
 /** The dialog that is open. */
 export type DiskDialog =
-  | { kind: 'rename' | 'resize' | 'attach' | 'detach' | 'clone' | 'snapshot' | 'delete' }
+  | { kind: 'rename' | 'resize' | 'attach' | 'detach' | 'clone' | 'snapshot' | 'delete' | 'billing' }
   | { kind: 'deleteSnapshot' | 'restoreSnapshot'; snapshot: DiskSnapshot }
 
 /** What every dialog of the disk page gets. */
@@ -33,6 +35,8 @@ type DialogProps = {
   /** The price list; undefined while it loads (the price change then says it is unavailable). */
   priceList: PriceList | undefined
   onCommand: (command: DiskCommand) => Promise<unknown>
+  /** The user's billing accounts (the billing dialog); none when not given. */
+  billingAccounts?: readonly BillingAccount[]
 }
 
 /** Props of {@link DiskDialogs}. */
@@ -118,6 +122,8 @@ export function DiskDialogs({ dialog, ...props }: DiskDialogsProps) {
       return <ResizeDialog {...props} />
     case 'attach':
       return <AttachDialog {...props} />
+    case 'billing':
+      return <BillingDialog {...props} />
     case 'detach':
       return (
         <ConfirmDialog
@@ -267,6 +273,28 @@ function AttachDialog({ disk, vms, priceList, onClose, onCommand }: DialogProps)
         />
         {vm && <PriceChange label={`Price change of ${vm.name}`} text={formatPriceDelta(delta)} />}
       </Flex>
+    </FormDialog>
+  )
+}
+
+/** Move the disk to another billing account (issue 18; the bulk action does the same per disk). */
+function BillingDialog({ disk, billingAccounts = [], onClose, onCommand }: DialogProps) {
+  const [id, setId] = useState<number | null>(disk.billing_account_id)
+  const command: DiskCommand | null =
+    id === null ? null : { type: 'changeBillingAccount', billingAccountId: id }
+  const apiRequest = useDiskRequest(disk, command)
+  return (
+    <FormDialog
+      apiRequest={apiRequest}
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Change the billing account of ${diskName(disk)}`}
+      description="From now on the disk's hours are charged to the chosen account."
+      submitLabel="Change billing account"
+      submitDisabled={id === null || id === disk.billing_account_id}
+      onSubmit={() => onCommand(command!)}
+    >
+      <BillingAccountSelect accounts={billingAccounts} value={id} onChange={setId} />
     </FormDialog>
   )
 }

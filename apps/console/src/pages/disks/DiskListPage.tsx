@@ -1,6 +1,10 @@
-/** /disks: the disks section's route module — the current location's disks, priced, with bulk delete. */
+/**
+ * /disks: the disks section's route module — the current location's disks, priced, with bulk delete and bulk
+ * "Change billing account".
+ */
+import { useQuery } from '@tanstack/react-query'
 import { useTableUrlState } from '@cirrus/app-kit'
-import { activityTexts, warrenKeys } from '@cirrus/domain'
+import { activityTexts, moveToBillingAccount, warrenKeys } from '@cirrus/domain'
 import { renderRouterLink } from '../../app/links'
 import { useCurrentLocation } from '../../app/locations'
 import { useServices } from '../../app/services'
@@ -13,7 +17,7 @@ import { useDiskList } from './use-disk-list'
 export default function DiskListPage() {
   const tableQuery = useTableUrlState()
   const { current } = useCurrentLocation()
-  const { client, queryClient } = useServices()
+  const { client, queries, queryClient } = useServices()
   const location = current?.slug ?? ''
   const list = useDiskList(current?.slug ?? null)
   // Bulk delete (issue 18): each item is the disk page's own delete; the lists refresh as each one ends.
@@ -30,7 +34,19 @@ export default function DiskListPage() {
       },
     },
   ]
-  const bulk = useSelectionBulk(list.rows, actions)
+  const accounts = useQuery(queries.billingAccounts())
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: warrenKeys.scope('disk', location) })
+  const bulk = useSelectionBulk(list.rows, actions, {
+    accounts: accounts.data,
+    currency: list.currency,
+    describe: (r) => ({
+      target: { kind: 'disk', location, uuid: r.id },
+      from: r.billingAccountId,
+      price: r.price,
+    }),
+    move: (r, to) =>
+      moveToBillingAccount(client, { kind: 'disk', location, uuid: r.id }, to).finally(refresh),
+  })
   return (
     <DiskListView
       tableQuery={tableQuery}
@@ -40,6 +56,7 @@ export default function DiskListPage() {
       currency={list.currency}
       locationName={current?.display_name ?? '…'}
       renderLink={renderRouterLink}
+      billingAccounts={accounts.data}
       {...bulk}
     />
   )

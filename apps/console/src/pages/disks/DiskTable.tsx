@@ -3,6 +3,8 @@ import { Text } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import { HourlyPrice } from '../../components/HourlyPrice'
 import { tableSelection, type TableSelectionProps } from '../../components/TableBulk'
+import { billingAccountColumn } from '../../components/BulkBilling'
+import type { BillingAccount } from '@cirrus/domain'
 import { OwnedName } from '../access/OwnedName'
 import { displayAmount } from '../../app/money'
 import type { DiskRow } from './disk-rows'
@@ -26,6 +28,8 @@ export type DiskTableProps = {
   renderLink: RenderLink
   /** The table's search, filters and sort, kept in the URL (`useTableUrlState`); the table's own without. */
   tableQuery?: TableQueryProps
+  /** The user's billing accounts: with them the table shows each row's account (issue 18). */
+  billingAccounts?: readonly BillingAccount[]
 } & TableSelectionProps
 
 /** What a detached disk's VM cell says: it is still billed (issue 10 "detached states show what still costs"). */
@@ -46,6 +50,7 @@ export function DiskTable({
   emptyAction,
   renderLink,
   tableQuery,
+  billingAccounts,
   ...selecting
 }: DiskTableProps) {
   const columns: DataTableColumn<DiskRow>[] = [
@@ -76,6 +81,7 @@ export function DiskTable({
         ),
     },
     { id: 'snapshots', header: 'Snapshots', numeric: true, hideBelow: 'xs', cell: (r) => r.snapshots },
+    ...(billingAccounts ? [billingAccountColumn<DiskRow>(billingAccounts)] : []),
     {
       id: 'price',
       header: 'Price',

@@ -21,6 +21,7 @@ describe('disk commands', () => {
     ['deleteSnapshot', 'Snapshot deleted', 'Error deleting snapshot'],
     ['restoreSnapshot', 'Restored disk from snapshot', 'Error restoring disk from snapshot'],
     ['delete', 'Disk deleted', 'Error deleting disk'],
+    ['changeBillingAccount', 'Disk billing account changed', 'Error changing disk billing account'],
   ] as const)('%s toasts %s / %s (SPEC §8)', (type, success, failure) => {
     expect(diskCommandMessages({ type })).toEqual({ success, failure })
   })
@@ -121,5 +122,15 @@ describe('the warren_disk block after a command (Terraform)', () => {
   it('has no block for snapshots and deletes', () => {
     expect(diskCommandTerraform(disk, { type: 'delete' })).toBeUndefined()
     expect(diskCommandTerraform(disk, { type: 'takeSnapshot', name: '' })).toBeUndefined()
+  })
+
+  it('moves the disk to another account with a PATCH of billing_account_id only, and not to its own', () => {
+    const disk = makeDisk({ billing_account_id: 1 })
+    expect(diskCommandRequest(disk, { type: 'changeBillingAccount', billingAccountId: 2 })).toEqual({
+      method: 'PATCH',
+      path: `/v1/${disk.location}/storage/disks/${disk.uuid}`,
+      body: { billing_account_id: 2 },
+    })
+    expect(diskCommandRequest(disk, { type: 'changeBillingAccount', billingAccountId: 1 })).toBeNull()
   })
 })

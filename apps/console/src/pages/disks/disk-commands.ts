@@ -27,6 +27,7 @@ export type DiskCommand =
   | { type: 'deleteSnapshot'; snapshotUuid: string }
   | { type: 'restoreSnapshot'; snapshotUuid: string }
   | { type: 'delete' }
+  | { type: 'changeBillingAccount'; billingAccountId: number }
 
 /** A command's type. */
 export type DiskCommandType = DiskCommand['type']
@@ -56,6 +57,8 @@ export function diskCommandMessages(command: Pick<DiskCommand, 'type'>): ActionM
       return messages.disk.restoreSnapshot
     case 'delete':
       return messages.disk.delete
+    case 'changeBillingAccount':
+      return messages.diskBilling.changeBillingAccount
   }
 }
 
@@ -131,6 +134,10 @@ export function diskCommandRequest(
       return r.restoreSnapshot(location, uuid, command.snapshotUuid)
     case 'delete':
       return r.delete(location, uuid)
+    case 'changeBillingAccount':
+      return command.billingAccountId === disk.billing_account_id
+        ? null
+        : r.setBillingAccount(location, uuid, command.billingAccountId)
   }
 }
 

@@ -25,6 +25,8 @@ export type DiskRow = SharedRow & {
   /** The VM it is attached to, null when detached. Its name is the uuid's start when the VM is not listed. */
   vm: { uuid: string; name: string; href: string } | null
   snapshots: number
+  /** The billing account it is charged to. */
+  billingAccountId: number | null
   /** Hourly; null when the price cannot be computed (never shown as zero). */
   price: Money | null
   href: string
@@ -64,6 +66,7 @@ export function diskRows(
       sizeGb: disk.size_gb,
       vm: attachedVm(disk, vms),
       snapshots: disk.snapshots.length,
+      billingAccountId: disk.billing_account_id,
       price: diskHourlyPrice(disk, { list: priceList }).price,
       href: diskPath(disk.location, disk.uuid),
       owner: sharedBy(owners, disk.user_id),

@@ -62,6 +62,8 @@ export function useDiskActions(disk: Disk) {
         case 'delete':
           await client.disk.delete(location, uuid)
           return {}
+        case 'changeBillingAccount':
+          return { disk: await client.disk.setBillingAccount(location, uuid, command.billingAccountId) }
       }
     },
     [client, location, uuid, disk],

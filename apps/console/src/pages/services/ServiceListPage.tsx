@@ -1,7 +1,10 @@
-/** /services: the services section's route module — the user's managed services, priced, with bulk start/stop. */
+/**
+ * /services: the services section's route module — the user's managed services, priced, with bulk start/stop and
+ * bulk "Change billing account".
+ */
 import { useQuery } from '@tanstack/react-query'
 import { useTableUrlState } from '@cirrus/app-kit'
-import { activityTexts, warrenKeys } from '@cirrus/domain'
+import { activityTexts, moveToBillingAccount, warrenKeys } from '@cirrus/domain'
 import { renderRouterLink } from '../../app/links'
 import { useServices } from '../../app/services'
 import { useSelectionBulk, type TableBulkAction } from '../../components/TableBulk'
@@ -33,7 +36,21 @@ export default function ServiceListPage() {
     { label: activityTexts.bulkStart, run: power('start') },
     { label: activityTexts.bulkStop, run: power('stop') },
   ]
-  const bulk = useSelectionBulk(list.rows, actions)
+  const accounts = useQuery(queries.billingAccounts())
+  // A service's price is a range (SPEC §9); what moves is its upper end, all workers running.
+  const bulk = useSelectionBulk(list.rows, actions, {
+    accounts: accounts.data,
+    currency: list.currency,
+    describe: (r) => ({
+      target: { kind: 'service', uuid: r.id },
+      from: r.billingAccountId,
+      price: r.price.max,
+    }),
+    move: (r, to) =>
+      moveToBillingAccount(client, { kind: 'service', uuid: r.id }, to).finally(
+        () => void queryClient.invalidateQueries({ queryKey: warrenKeys.serviceList() }),
+      ),
+  })
   return (
     <ServiceListView
       tableQuery={tableQuery}
@@ -42,6 +59,7 @@ export default function ServiceListPage() {
       onRetry={list.retry}
       currency={list.currency}
       renderLink={renderRouterLink}
+      billingAccounts={accounts.data}
       {...bulk}
     />
   )

@@ -3,6 +3,8 @@ import { DataTable, StatusBadge, type DataTableColumn, type RenderLink } from '@
 import { displayAmount } from '../../app/money'
 import { OwnedName } from '../access/OwnedName'
 import { tableSelection, type TableSelectionProps } from '../../components/TableBulk'
+import { billingAccountColumn } from '../../components/BulkBilling'
+import type { BillingAccount } from '@cirrus/domain'
 import type { ServiceRow } from './service-rows'
 import { ServicePrice } from './ServicePrice'
 import type { TableQueryProps } from '@cirrus/app-kit'
@@ -25,6 +27,8 @@ export type ServiceTableProps = {
   renderLink: RenderLink
   /** The table's search, filters and sort, kept in the URL (`useTableUrlState`); the table's own without. */
   tableQuery?: TableQueryProps
+  /** The user's billing accounts: with them the table shows each row's account (issue 18). */
+  billingAccounts?: readonly BillingAccount[]
 } & TableSelectionProps
 
 /**
@@ -41,6 +45,7 @@ export function ServiceTable({
   emptyAction,
   renderLink,
   tableQuery,
+  billingAccounts,
   ...selecting
 }: ServiceTableProps) {
   const columns: DataTableColumn<ServiceRow>[] = [
@@ -56,6 +61,7 @@ export function ServiceTable({
     { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
     { id: 'location', header: 'Location', cell: (r) => r.location, hideBelow: 'sm' },
     { id: 'vms', header: 'VMs', numeric: true, cell: (r) => r.vms, hideBelow: 'sm' },
+    ...(billingAccounts ? [billingAccountColumn<ServiceRow>(billingAccounts)] : []),
     {
       id: 'price',
       header: 'Price',

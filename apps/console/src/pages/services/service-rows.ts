@@ -28,6 +28,8 @@ export type ServiceRow = SharedRow & {
   location: string
   /** The number of VM resources. */
   vms: number
+  /** The billing account it is charged to. */
+  billingAccountId: number | null
   /** Hourly, min and max; null when it cannot be computed (never shown as zero). */
   price: { min: Money | null; max: Money | null }
   href: string
@@ -66,6 +68,7 @@ export function serviceRows(
         status: serviceStatus(pkg),
         location,
         vms: serviceVmIds(pkg).length,
+        billingAccountId: pkg.billing_account_id,
         price: servicePrice(pkg, priceList),
         href: servicePath(location, pkg.uuid),
         owner: sharedBy(owners, pkg.user_id),

@@ -1,8 +1,11 @@
-/** /storage: the storage section's route module — every bucket of the user, priced, with bulk delete. */
+/**
+ * /storage: the storage section's route module — every bucket of the user, priced, with bulk delete and bulk
+ * "Change billing account".
+ */
 import { useTableUrlState } from '@cirrus/app-kit'
 import { useQuery } from '@tanstack/react-query'
 import { renderRouterLink } from '../../app/links'
-import { activityTexts, warrenKeys } from '@cirrus/domain'
+import { activityTexts, moveToBillingAccount, warrenKeys } from '@cirrus/domain'
 import { useServices } from '../../app/services'
 import { useSelectionBulk, type TableBulkAction } from '../../components/TableBulk'
 import { useResourceOwners } from '../access/owners'
@@ -31,15 +34,26 @@ export default function BucketListPage() {
       },
     },
   ]
-  const bulk = useSelectionBulk(rows, actions)
+  const accounts = useQuery(queries.billingAccounts())
+  const currency = prices.data?.default_currency ?? 'EUR'
+  const bulk = useSelectionBulk(rows, actions, {
+    accounts: accounts.data,
+    currency,
+    describe: (r) => ({ target: { kind: 'bucket', name: r.name }, from: r.billingAccountId, price: r.price }),
+    move: (r, to) =>
+      moveToBillingAccount(client, { kind: 'bucket', name: r.name }, to).finally(
+        () => void queryClient.invalidateQueries({ queryKey: warrenKeys.scope('bucket') }),
+      ),
+  })
   return (
     <BucketListView
       tableQuery={tableQuery}
       rows={rows}
       error={buckets.isError ? buckets.error.message : null}
       onRetry={() => void buckets.refetch()}
-      currency={prices.data?.default_currency ?? 'EUR'}
+      currency={currency}
       renderLink={renderRouterLink}
+      billingAccounts={accounts.data}
       {...bulk}
     />
   )

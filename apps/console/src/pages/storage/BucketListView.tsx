@@ -5,6 +5,8 @@ import { DataTable, Price, formatBytes, type DataTableColumn, type RenderLink } 
 import { displayAmount } from '../../app/money'
 import { OwnedName } from '../access/OwnedName'
 import { tableSelection, type TableSelectionProps } from '../../components/TableBulk'
+import { billingAccountColumn } from '../../components/BulkBilling'
+import type { BillingAccount } from '@cirrus/domain'
 import { BUCKET_CREATE_PATH } from './paths'
 import type { BucketRow } from './bucket-rows'
 import type { TableQueryProps } from '@cirrus/app-kit'
@@ -23,6 +25,8 @@ export type BucketListViewProps = {
   renderLink: RenderLink
   /** The table's search, filters and sort, kept in the URL (`useTableUrlState`); the table's own without. */
   tableQuery?: TableQueryProps
+  /** The user's billing accounts: with them the table shows each row's account (issue 18). */
+  billingAccounts?: readonly BillingAccount[]
   /** The bulk confirmation and progress (issue 18), shown under the table. */
   bulk?: ReactNode
 } & TableSelectionProps
@@ -40,6 +44,7 @@ export function BucketListView({
   renderLink,
   tableQuery,
   bulk,
+  billingAccounts,
   ...selecting
 }: BucketListViewProps) {
   const columns: DataTableColumn<BucketRow>[] = [
@@ -73,6 +78,7 @@ export function BucketListView({
       hideBelow: 'sm',
       cell: (r) => <Text className="cirrus-tabular">{r.objects}</Text>,
     },
+    ...(billingAccounts ? [billingAccountColumn<BucketRow>(billingAccounts)] : []),
     {
       id: 'price',
       header: 'Price',

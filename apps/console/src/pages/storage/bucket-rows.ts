@@ -19,6 +19,8 @@ export type BucketRow = SharedRow & {
   /** `1.5 GB · billed as 2 GB`, `Empty`. */
   sizeText: string
   objects: number
+  /** The billing account it is charged to. */
+  billingAccountId: number | null
   /** Hourly; null when the price cannot be computed (never shown as zero). */
   price: Money | null
   href: string
@@ -58,6 +60,7 @@ export function bucketRows(
       billedGb: bucketGb(bucket.size_bytes),
       sizeText: bucketSizeText(bucket.size_bytes),
       objects: bucket.num_objects,
+      billingAccountId: bucket.billing_account_id,
       price: bucketPrice(bucket, priceList),
       href: bucketPath(bucket.name),
       owner: sharedBy(owners, bucket.user_id),
