@@ -90,6 +90,7 @@ import {
   WarrenVmImageSchema,
   WarrenVmInterfaceSchema,
   WarrenVmSchema,
+  WarrenVmPageSchema,
   WhitelistSchema,
 } from '@cirrus/domain'
 import { VmParameterSchema } from '../services/vm-parameters.js'
@@ -103,6 +104,8 @@ const named = <T extends z.ZodType>(schema: T, name: string): T =>
   z.ZodType.prototype.openapi.call(schema, name) as T
 
 export const Vm = named(WarrenVmSchema, 'Vm')
+/** A page of the paged VM list (issue 17, console-only: CONTRACTS.md "Paged VM list"). */
+export const VmPage = named(WarrenVmPageSchema, 'VmPage')
 export const VmStorage = named(VmStorageSchema, 'VmStorage')
 export const Replica = named(ReplicaSchema, 'Replica')
 export const Disk = named(WarrenDiskSchema, 'Disk')

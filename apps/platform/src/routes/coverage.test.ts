@@ -97,6 +97,7 @@ const COVERED_BY: Record<string, string[]> = {
   'GET /v1/pricing/policy': ['src/routes/account.test.ts'],
   'GET /v1/user-resource/vm/list': ['src/routes/vm.test.ts'],
   'GET /v1/user-resource/vm': ['src/routes/vm.test.ts'],
+  'GET /v1/user-resource/vm/page': ['src/routes/vm-page.test.ts'],
   'GET /v1/user-resource/vm/console': ['src/routes/vm-console.test.ts'],
   'GET /v1/user-resource/vm/metrics': ['src/routes/vm-metrics.test.ts'],
   'GET /v1/user-resource/billing_resources': ['src/routes/vm.test.ts'],

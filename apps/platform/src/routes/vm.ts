@@ -10,11 +10,12 @@ import {
   ResourceBillingInputSchema,
   VmCreateInputSchema,
   VmListQuerySchema,
+  VmPageQuerySchema,
   VmUpdateInputSchema,
   VmUuidInputSchema,
 } from '@cirrus/domain'
 import { apiRoutes, takes } from '../http/route.js'
-import { Vm } from '../http/entities.js'
+import { Vm, VmPage } from '../http/entities.js'
 import { WarrenError } from '../http/errors.js'
 import type { Platform } from '../platform.js'
 import { usableBillingAccount } from '../services/billing-accounts.js'
@@ -28,6 +29,7 @@ import {
 } from '../services/quotas.js'
 import { vmActions } from '../services/vm-actions.js'
 import { prepareVmCreate } from '../services/vm-create.js'
+import { vmPage } from '../services/vm-page.js'
 import { checkGuestLimits, listVisibleWarrenVms, toWarrenVm } from '../services/vms.js'
 import { setVmBillingAccount, updateVm } from '../store/vms.js'
 
@@ -44,6 +46,10 @@ export const vmRoutes = (p: Platform) => {
           await listVisibleWarrenVms(db, c.var.principal, c.var.location.slug, billing_account_id),
         )
       })
+      // Console-only (issue 17, CONTRACTS.md "Paged VM list"): one page, sorted, searched and filtered here.
+      .get('/user-resource/vm/page', takes(VmPageQuerySchema, VmPage), async (c) =>
+        c.json(await vmPage(p, c.var.principal, c.var.location.slug, c.req.valid('json'))),
+      )
       .get('/user-resource/vm', takes(VmUuidInputSchema, Vm), async (c) => {
         const vm = await usable(db, kinds.vm, c.var.principal, c.var.location.slug, c.req.valid('json').uuid)
         return c.json(await toWarrenVm(db, vm))

@@ -108,6 +108,16 @@ export async function listVisibleWarrenVms(
   )
 }
 
+/** Warren's objects of the VMs with these uuids, in this order (a page of the paged list, issue 17). */
+export async function warrenVmsInOrder(db: DbOrTx, uuids: string[]) {
+  if (uuids.length === 0) return []
+  const byUuid = new Map((await vmViewsOf(db, uuids)).map((v) => [v.uuid, v]))
+  return uuids.flatMap((uuid) => {
+    const view = byUuid.get(uuid)
+    return view ? [renderVm(view)] : []
+  })
+}
+
 /** Warren's object of a VM by uuid, as the database has it now (deleted ones too). */
 export async function warrenVmOf(db: DbOrTx, uuid: string) {
   const [vm] = await vmViewsOf(db, [uuid])

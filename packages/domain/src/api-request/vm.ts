@@ -19,6 +19,7 @@ import type {
   VmUserInput,
 } from '../vm/schema.js'
 import type { WithDefaults } from '../vm/api.js'
+import type { VmPageQuery } from '../vm/page.js'
 import type { MetricsRange } from '../metrics/schema.js'
 import { formOf, queryOf, type ApiRequest } from './request.js'
 
@@ -33,6 +34,15 @@ export const vmRequests = {
     method: 'GET',
     path: `${vm(location)}/list`,
     query: queryOf(query),
+  }),
+  /**
+   * `GET /{location}/user-resource/vm/page?page=…&per_page=…&sort=…&order=…&search=…&status=…&billing_account_id=…`
+   * (console-only, CONTRACTS "Paged VM list").
+   */
+  page: (location: string, query: VmPageQuery = {}): ApiRequest => ({
+    method: 'GET',
+    path: `${vm(location)}/page`,
+    query: queryOf(query as Record<string, string | number | undefined>),
   }),
   /** `GET /{location}/user-resource/vm/metrics?uuid=…&range=…` (console-only, CONTRACTS "VM metrics"). */
   metrics: (location: string, uuid: string, range: MetricsRange = '1h'): ApiRequest => ({

@@ -11,6 +11,7 @@ import type { BucketListQuery } from '../storage/schema.js'
 import type { DiskListQuery } from '../disk/schema.js'
 import type { IpListQuery } from '../ip/schema.js'
 import type { ReplicaType, VmListQuery } from '../vm/schema.js'
+import type { VmPageQuery } from '../vm/page.js'
 import type { MetricsRange } from '../metrics/schema.js'
 
 /** The scope segment of resources that are not location-scoped (API-NOTES §1.1). */
@@ -31,6 +32,9 @@ export const warrenKeys = {
 
   vmList: (location: string, query?: VmListQuery) =>
     ['warren', 'virtual_machine', location, 'list', filters(query)] as const,
+  /** One page of the paged VM list (issue 17); under the location's VM scope, so whatever refreshes VMs refreshes it. */
+  vmPage: (location: string, query?: VmPageQuery) =>
+    ['warren', 'virtual_machine', location, 'page', filters(query)] as const,
   vm: (location: string, uuid: string) => ['warren', 'virtual_machine', location, 'detail', uuid] as const,
   vmReplicas: (location: string, uuid: string, type: ReplicaType) =>
     ['warren', 'virtual_machine', location, 'replicas', uuid, type] as const,

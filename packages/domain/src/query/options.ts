@@ -9,6 +9,7 @@ import type { BucketListQuery } from '../storage/schema.js'
 import type { DiskListQuery } from '../disk/schema.js'
 import type { IpListQuery } from '../ip/schema.js'
 import type { ReplicaType, VmListQuery } from '../vm/schema.js'
+import type { VmPageQuery } from '../vm/page.js'
 import type { MetricsRange } from '../metrics/schema.js'
 import { warrenKeys } from './keys.js'
 
@@ -42,6 +43,8 @@ export function warrenQueries(client: WarrenClient) {
   return {
     vmList: (location: string, q?: VmListQuery) =>
       query(k.vmList(location, q), ({ signal }) => client.vm.list(location, q, { signal })),
+    vmPage: (location: string, q?: VmPageQuery) =>
+      query(k.vmPage(location, q), ({ signal }) => client.vm.page(location, q, { signal })),
     vm: (location: string, uuid: string) =>
       query(k.vm(location, uuid), ({ signal }) => client.vm.get(location, uuid, { signal })),
     vmReplicas: (location: string, uuid: string, type: ReplicaType) =>

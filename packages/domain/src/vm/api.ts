@@ -3,6 +3,7 @@
 import { vmRequests as r } from '../api-request/vm.js'
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { listOf } from '../http/core.js'
+import { parseVmPage, type VmPage, type VmPageQuery } from './page.js'
 import { MetricsSeriesSchema, type MetricsRange, type MetricsSeries } from '../metrics/schema.js'
 import {
   ReplicaSchema,
@@ -49,6 +50,10 @@ export function vmApi(http: WarrenHttp) {
     /** `GET /{location}/user-resource/vm/list` (query billing_account_id). */
     list: (location: string, query: VmListQuery = {}, opts: CallOptions = {}): Promise<Vm[]> =>
       http.send(r.list(location, query), opts, listOf(one(location))),
+
+    /** `GET /{location}/user-resource/vm/page`: one page of the VMs, sorted, searched and filtered by the platform. */
+    page: (location: string, query: VmPageQuery = {}, opts: CallOptions = {}): Promise<VmPage> =>
+      http.send(r.page(location, query), opts, (body) => parseVmPage(body, location)),
 
     /** `GET /{location}/user-resource/vm?uuid=…`. A missing VM is a 400 that {@link ApiError} marks not found. */
     get: (location: string, uuid: string, opts: CallOptions = {}): Promise<Vm> =>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { onPhone, priceList, storyLink, vms } from '../../stories/helpers'
 import { vmRows } from './vm-rows'
 import { VmListView } from './VmListView'
@@ -95,5 +95,57 @@ export const FilteredFromUrl: Story = {
     await expect(within(table).queryByText('Stopped')).toBeNull()
     await expect(canvas.getByRole('button', { name: 'Filter Status' })).toHaveAttribute('data-active')
     await expect(args.tableQuery?.onSearchChange).not.toHaveBeenCalled()
+  },
+}
+
+/**
+ * A big account (issue 17): the platform pages the list (`GET vm/page`); the table holds one page, the footer pages
+ * through all 10,000, and "select all matching" asks the page for every VM that matches, not only these.
+ */
+export const ServerPaged: Story = {
+  args: {
+    vmCount: 10_000,
+    paging: { page: 2, pageSize: 50, total: 10_000, onPageChange: fn(), onSelectAllMatching: fn() },
+    selection: new Set([vms[0]!.uuid]),
+    onSelectionChange: fn(),
+    tableQuery: {
+      search: '',
+      onSearchChange: fn(),
+      filters: {},
+      onFiltersChange: fn(),
+      sort: { columnId: 'name', direction: 'asc' },
+      onSortChange: fn(),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('51–100 of 10,000')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
+    await expect(args.paging?.onPageChange).toHaveBeenCalledWith(3)
+    await userEvent.click(canvas.getByRole('button', { name: /Select all 10,000 matching/ }))
+    await expect(args.paging?.onSelectAllMatching).toHaveBeenCalled()
+    // A header click asks the server for the other order (the rows are not sorted in the browser).
+    await userEvent.click(canvas.getByRole('button', { name: 'Price' }))
+    await expect(args.tableQuery?.onSortChange).toHaveBeenCalledWith({ columnId: 'price', direction: 'asc' })
+  },
+}
+
+/** A big account's filter that matches nothing: the create button stays (the location has VMs), the table says so. */
+export const ServerPagedNoMatches: Story = {
+  args: {
+    rows: [],
+    vmCount: 10_000,
+    paging: { page: 1, pageSize: 50, total: 0, onPageChange: fn() },
+    tableQuery: {
+      search: 'no-such-vm',
+      onSearchChange: fn(),
+      filters: {},
+      onFiltersChange: fn(),
+      sort: { columnId: 'name', direction: 'asc' },
+      onSortChange: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing matches the search or filters.')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Create VM' })).toBeVisible()
   },
 }

@@ -1,8 +1,13 @@
-/** /compute: the compute section's route module — the current location's VMs, priced. */
-import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+/**
+ * /compute: the compute section's route module — the current location's VMs, priced, one page at a time (issue 17,
+ * a big account): the platform's paged VM list (`GET vm/page`, CONTRACTS.md "Paged VM list") searches, filters and
+ * sorts what the URL says (`useTableUrlState`: `q=`, `f.status=`, `sort=`), so a 10,000-VM account reads 50.
+ */
+import { useEffect, useMemo, useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTableUrlState } from '@cirrus/app-kit'
-import { moveToBillingAccount, type Vm } from '@cirrus/domain'
+import type { ColumnFilters, SortState } from '@cirrus/design-system'
+import { VM_PAGE_MAX, moveToBillingAccount, type Vm } from '@cirrus/domain'
 import { renderRouterLink } from '../../app/links'
 import { useCurrentLocation } from '../../app/locations'
 import { useServices } from '../../app/services'
@@ -16,17 +21,50 @@ import { BulkBillingButton, useBulkBilling } from '../../components/BulkBilling'
 
 /** A selected VM as the billing-account move sees it (keyed by uuid). */
 type VmItem = { id: string; name: string; vm: Vm }
+import { VM_LIST_DEFAULT_SORT, VM_LIST_PAGE_SIZE, vmCountOf, vmPageQuery } from './vm-page-query'
+
+/** The search as typed, sent once the typing pauses (one request per word, not per keystroke). */
+function useSettled(value: string, ms = 250): string {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return value.trim() === '' ? '' : settled
+}
 
 /** The compute section. */
 export default function VmListPage() {
   const { queries, client, queryClient } = useServices()
   const { current } = useCurrentLocation()
   const slug = current?.slug ?? ''
-  const vms = useQuery({ ...queries.vmList(slug), enabled: slug !== '' })
+  const url = useTableUrlState()
+  const [pageNumber, setPageNumber] = useState(1)
+  const search = useSettled(url.search)
+  const sort = url.sort === undefined ? VM_LIST_DEFAULT_SORT : url.sort
+  const query = vmPageQuery({ search, filters: url.filters, sort, pageNumber })
+  // The previous page stays on screen while the next loads (no skeleton flash, no layout jump).
+  const page = useQuery({
+    ...queries.vmPage(slug, query),
+    enabled: slug !== '',
+    placeholderData: keepPreviousData,
+  })
   const prices = useQuery(queries.priceList())
   const owners = useResourceOwners()
-  const tableQuery = useTableUrlState()
-  const [selection, setSelection] = useState<Set<string>>(new Set())
+  // The selected VMs by uuid: they may sit on other pages (or come from "select all matching").
+  const [selected, setSelected] = useState<ReadonlyMap<string, Vm>>(new Map())
+  const selection = useMemo(() => new Set(selected.keys()), [selected])
+  const changeSelection = (next: Set<string>) => {
+    const onPage = new Map((page.data?.items ?? []).map((vm) => [vm.uuid, vm]))
+    setSelected(
+      new Map(
+        [...next].flatMap((uuid) => {
+          const vm = selected.get(uuid) ?? onPage.get(uuid)
+          return vm ? [[uuid, vm] as const] : []
+        }),
+      ),
+    )
+  }
   // Bulk actions (issue 18): each item is the VM's own call; the list refreshes as each one ends.
   const bulk = useVmBulk(async (action, vm) => {
     try {
@@ -34,10 +72,26 @@ export default function VmListPage() {
       else if (action === 'stop') await client.vm.stop(vm.location, { uuid: vm.uuid, force: false })
       else await client.vm.delete(vm.location, vm.uuid)
     } finally {
-      void queryClient.invalidateQueries({ queryKey: queries.vmList(slug).queryKey })
+      void queryClient.invalidateQueries({ queryKey: queries.vmPage(slug).queryKey.slice(0, 4) })
     }
   })
-  const selectedVms = (vms.data ?? []).filter((vm) => selection.has(vm.uuid))
+  const selectedVms = [...selected.values()]
+  // "Select all N matching": every VM the server matches, not only this page (fetched 200 at a time, in parallel).
+  const selectAllMatching = async () => {
+    const all = { ...query, sort: 'created' as const, order: 'asc' as const, per_page: VM_PAGE_MAX }
+    const first = await client.vm.page(slug, { ...all, page: 1 })
+    const more = Array.from({ length: Math.ceil(first.total / VM_PAGE_MAX) - 1 }, (_, i) =>
+      client.vm.page(slug, { ...all, page: i + 2 }),
+    )
+    const vms = [first, ...(await Promise.all(more))].flatMap((p) => p.items)
+    setSelected(new Map(vms.map((vm) => [vm.uuid, vm])))
+  }
+  const toFirstPage =
+    <T,>(change: (value: T) => void) =>
+    (value: T) => {
+      change(value)
+      setPageNumber(1)
+    }
   // Bulk "Change billing account" (issue 18): the shared dialog and progress of components/BulkBilling.tsx.
   const accounts = useQuery(queries.billingAccounts())
   const billingRun = useBulkRun<VmItem>((r) => ({ key: r.id, label: r.name }))
@@ -52,22 +106,37 @@ export default function VmListPage() {
       }),
       move: ({ vm }, to) =>
         moveToBillingAccount(client, { kind: 'vm', location: vm.location, uuid: vm.uuid }, to).finally(
-          () => void queryClient.invalidateQueries({ queryKey: queries.vmList(slug).queryKey }),
+          () => void queryClient.invalidateQueries({ queryKey: queries.vmPage(slug).queryKey.slice(0, 4) }),
         ),
     },
     billingRun.start,
   )
   return (
     <VmListView
-      rows={vms.data ? vmRows(vms.data, prices.data, owners) : undefined}
-      error={vms.isError ? vms.error.message : null}
-      onRetry={() => void vms.refetch()}
+      rows={page.data ? vmRows(page.data.items, prices.data, owners, false) : undefined}
+      error={page.isError ? page.error.message : null}
+      onRetry={() => void page.refetch()}
       locationName={current?.display_name ?? '…'}
       currency={prices.data?.default_currency ?? 'EUR'}
       renderLink={renderRouterLink}
-      tableQuery={tableQuery}
+      tableQuery={{
+        search: url.search,
+        onSearchChange: toFirstPage<string>(url.onSearchChange),
+        filters: url.filters,
+        onFiltersChange: toFirstPage<ColumnFilters>(url.onFiltersChange),
+        sort,
+        onSortChange: toFirstPage<SortState | null>(url.onSortChange),
+      }}
+      paging={{
+        page: pageNumber,
+        pageSize: VM_LIST_PAGE_SIZE,
+        total: page.data?.total ?? 0,
+        onPageChange: setPageNumber,
+        onSelectAllMatching: () => void selectAllMatching(),
+      }}
+      vmCount={vmCountOf(page.data?.status_counts)}
       selection={selection}
-      onSelectionChange={setSelection}
+      onSelectionChange={changeSelection}
       selectionActions={
         <>
           <VmBulkButtons onAction={(action) => bulk.ask(planVmBulk(action, selectedVms, prices.data))} />

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react'
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
-import { DataTable, StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
+import {
+  DataTable,
+  StatusBadge,
+  type DataTableColumn,
+  type DataTablePaging,
+  type RenderLink,
+} from '@cirrus/design-system'
 import type { TableQueryProps } from '@cirrus/app-kit'
 import { activityTexts, fill } from '@cirrus/domain'
 import { HourlyPrice } from '../../components/HourlyPrice'
@@ -34,12 +40,20 @@ export type VmListViewProps = {
   selectionActions?: ReactNode
   /** Below the table: the bulk confirmation and progress. */
   bulk?: ReactNode
+  /**
+   * Server-side paging (issue 17, a big account): `rows` is one page the platform searched, filtered and sorted
+   * from `tableQuery`; the footer pages through `total`, and "select all matching" asks the page for every match.
+   */
+  paging?: DataTablePaging
+  /** How many VMs the location has in all (whatever the search): with paging, `rows` is only a page of them. */
+  vmCount?: number
 }
 
 /**
  * The compute section (SPEC §2 side nav "compute"): the location's virtual machines as a table — name as the
  * link, status as a badge with text, size, address and the hourly price right-aligned — with the create button
- * right there, also when the list is empty.
+ * right there, also when the list is empty. The page passes `paging` (issue 17): the platform pages, sorts and
+ * filters, so a 10,000-VM account loads one page.
  */
 export function VmListView(props: VmListViewProps) {
   const { rows, error, onRetry, locationName, currency, renderLink, tableQuery, bulk, ...selecting } = props
@@ -109,7 +123,7 @@ export function VmListView(props: VmListViewProps) {
             In {locationName}
           </Text>
         </Flex>
-        {rows && rows.length > 0 && create}
+        {(props.vmCount ?? rows?.length ?? 0) > 0 && create}
       </Flex>
       <DataTable
         label="Virtual machines"
@@ -126,11 +140,14 @@ export function VmListView(props: VmListViewProps) {
         defaultSort={{ columnId: 'name', direction: 'asc' }}
         searchable
         {...tableQuery}
+        paging={props.paging}
         selection={selecting.selection}
         onSelectionChange={selecting.onSelectionChange}
         selectRowLabel={(r) => fill(activityTexts.selectRow, { name: r.name })}
         selectAllLabel={activityTexts.selectAllRows}
-        selectAllMatchingLabel={(count) => fill(activityTexts.selectAllMatching, { count })}
+        selectAllMatchingLabel={(count) =>
+          fill(activityTexts.selectAllMatching, { count: count.toLocaleString('en-GB') })
+        }
         selectedCountLabel={(count) => fill(activityTexts.selectedCount, { count })}
         clearSelectionLabel={activityTexts.clearSelection}
         selectionActions={selecting.selectionActions}

@@ -55,3 +55,14 @@ describe('VM list rows', () => {
     expect(vmSizeText({ vcpu: 2, memory: 1536 })).toBe('2 vCPU · 1.5 GB RAM')
   })
 })
+
+describe('vmRows of a server-sorted page (issue 17)', () => {
+  it('keeps the order given when not asked to sort by name', () => {
+    const page = [
+      makeVm({ name: 'zeta', uuid: '00000000-0000-4000-8000-00000000000a' }),
+      makeVm({ name: 'alpha' }),
+    ]
+    expect(vmRows(page, null, undefined, false).map((r) => r.name)).toEqual(['zeta', 'alpha'])
+    expect(vmRows(page, null).map((r) => r.name)).toEqual(['alpha', 'zeta'])
+  })
+})

@@ -28,13 +28,17 @@ export function vmSizeText(vm: Pick<Vm, 'vcpu' | 'memory'>): string {
   return `${vm.vcpu} vCPU · ${Number.isInteger(gb) ? gb : gb.toFixed(1)} GB RAM`
 }
 
-/** The rows of a VM list, by name. Deleted VMs are left out; shared ones name their owner (`owners`). */
+/**
+ * The rows of a VM list, by name (`byName`; false keeps the given order: a page the server sorted). Deleted VMs are
+ * left out; shared ones name their owner (`owners`).
+ */
 export function vmRows(
   vms: readonly Vm[],
   priceList: PriceList | null | undefined,
   owners?: ResourceOwners,
+  byName = true,
 ): VmRow[] {
-  return vms
+  const rows = vms
     .filter((vm) => vm.status !== 'deleted')
     .map((vm) => ({
       id: vm.uuid,
@@ -48,5 +52,5 @@ export function vmRows(
       href: vmPath(vm.location, vm.uuid),
       owner: sharedBy(owners, vm.user_id),
     }))
-    .sort((a, b) => a.name.localeCompare(b.name))
+  return byName ? rows.sort((a, b) => a.name.localeCompare(b.name)) : rows
 }

@@ -9,7 +9,7 @@ import { useServices } from '../../app/services'
 import { viewerTimeZone } from '../../app/format'
 import { timing } from '../../app/timing'
 import { useResourceOwners } from '../access/owners'
-import { dashboardSummary } from './dashboard-summary'
+import { useDashboardSummary } from './use-dashboard-summary'
 import { DashboardView } from './DashboardView'
 
 /** The dashboard. */
@@ -28,16 +28,20 @@ export default function DashboardPage() {
   const all = [prices, accounts, ...vmLists, ...ipLists]
   const failed = all.find((q) => q.isError)
   const loading = all.some((q) => q.isPending)
-  const summary =
-    loading || failed
-      ? undefined
-      : dashboardSummary({
-          vms: vmLists.flatMap((q) => q.data ?? []),
-          ips: ipLists.flatMap((q) => q.data ?? []),
-          billingAccounts: accounts.data ?? [],
-          priceList: prices.data,
-          owners,
-        })
+  // Computed in a Web Worker (issue 17): pricing a 10,000-VM account must not block the main thread.
+  const summary = useDashboardSummary(
+    [loading, failed, ...all.map((q) => q.data), JSON.stringify([...owners])],
+    () =>
+      loading || failed
+        ? undefined
+        : {
+            vms: vmLists.flatMap((q) => q.data ?? []),
+            ips: ipLists.flatMap((q) => q.data ?? []),
+            billingAccounts: accounts.data ?? [],
+            priceList: prices.data,
+            owners,
+          },
+  )
 
   return (
     <DashboardView

@@ -90,6 +90,11 @@ export type DataTableColumn<T> = {
 export type DataTablePaging = PageInfo & {
   /** Called with the page (1-based) the user moves to. */
   onPageChange: (page: number) => void
+  /**
+   * With a selection: "Select all {total} matching" calls it, and the app selects every matching row on the server
+   * (fetching their ids). Without it a paged table offers no such button: the rows in the browser are one page.
+   */
+  onSelectAllMatching?: () => void
 }
 
 export type DataTableProps<T> = {
@@ -425,11 +430,18 @@ export function DataTable<T>({
           <Text size="2" weight="medium">
             {selectedCountLabel(selected.size)}
           </Text>
-          {matchingIds.length > selected.size && (
-            <Button size="1" variant="ghost" onClick={() => onSelectionChange?.(new Set(matchingIds))}>
-              {selectAllMatchingLabel(matchingIds.length)}
-            </Button>
-          )}
+          {paging
+            ? paging.onSelectAllMatching &&
+              paging.total > selected.size && (
+                <Button size="1" variant="ghost" onClick={paging.onSelectAllMatching}>
+                  {selectAllMatchingLabel(paging.total)}
+                </Button>
+              )
+            : matchingIds.length > selected.size && (
+                <Button size="1" variant="ghost" onClick={() => onSelectionChange?.(new Set(matchingIds))}>
+                  {selectAllMatchingLabel(matchingIds.length)}
+                </Button>
+              )}
           <Button size="1" variant="ghost" color="gray" onClick={() => onSelectionChange?.(new Set())}>
             {clearSelectionLabel}
           </Button>

@@ -73,3 +73,36 @@ export const SelectAllMatching: Story = {
     await expect(within(table).queryAllByRole('checkbox', { checked: true })).toHaveLength(0)
   },
 }
+
+/** A server-paged table (one page of 5 in the browser, 14 on the server) with its own selection. */
+function PagedSelectable({ onSelectAllMatching }: { onSelectAllMatching?: () => void }) {
+  const [selection, setSelection] = useState<Set<string>>(new Set())
+  return (
+    <DataTable
+      label="Virtual machines"
+      columns={vmColumns}
+      rows={vms.slice(0, 5)}
+      getRowId={(vm) => vm.uuid}
+      selection={selection}
+      onSelectionChange={setSelection}
+      selectRowLabel={(vm) => `Select ${vm.name}`}
+      search=""
+      filters={{}}
+      paging={{ page: 1, pageSize: 5, total: vms.length, onPageChange: () => {}, onSelectAllMatching }}
+    />
+  )
+}
+
+/**
+ * Server paging (issue 17): "Select all 14 matching" counts the server's total, not the page, and hands the
+ * selection to the app (which fetches the matching ids); the header checkbox still takes the page's rows.
+ */
+export const PagedSelectAllMatching: Story = {
+  render: (args) => <PagedSelectable onSelectAllMatching={() => args.onStop?.([])} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows on this page' }))
+    await expect(canvas.getByText('5 selected')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Select all 14 matching' }))
+    await expect(args.onStop).toHaveBeenCalledWith([])
+  },
+}

@@ -1,0 +1,46 @@
+/**
+ * The compute list's server query (issue 17, a big account): the table's search, column filters, sort and page —
+ * as `useTableUrlState` keeps them in the URL (`q=`, `f.status=`, `sort=-price`) — turned into the paged VM list's
+ * query (`GET vm/page`, CONTRACTS.md "Paged VM list"). Pure.
+ */
+import type { ColumnFilters, SortState } from '@cirrus/design-system'
+import { VM_PAGE_DEFAULT, vmPageSortKeys, type VmPageQuery, type VmPageSortKey } from '@cirrus/domain'
+
+/** VMs per page of the compute list. */
+export const VM_LIST_PAGE_SIZE = VM_PAGE_DEFAULT
+
+/** The list's sort when the URL says nothing: by name (the table's `defaultSort`). */
+export const VM_LIST_DEFAULT_SORT: SortState = { columnId: 'name', direction: 'asc' }
+
+/** The table's state a page query reads. */
+export type VmListTableState = {
+  search: string
+  filters: ColumnFilters
+  /** undefined: the URL says nothing (by name); null: the user cleared it (the rows' own order, oldest first). */
+  sort: SortState | null | undefined
+  /** 1-based. */
+  pageNumber: number
+}
+
+const isSortKey = (id: string): id is VmPageSortKey => (vmPageSortKeys as readonly string[]).includes(id)
+
+/** The `GET vm/page` query of the table's state: blank texts left out, an unknown sort column by name. */
+export function vmPageQuery(state: VmListTableState, pageSize = VM_LIST_PAGE_SIZE): VmPageQuery {
+  const sort = state.sort === undefined ? VM_LIST_DEFAULT_SORT : state.sort
+  const by: VmPageSortKey = sort === null ? 'created' : isSortKey(sort.columnId) ? sort.columnId : 'name'
+  const search = state.search.trim()
+  const status = state.filters.status?.trim()
+  return {
+    page: Math.max(1, Math.floor(state.pageNumber)),
+    per_page: pageSize,
+    sort: by,
+    order: sort?.direction === 'desc' ? 'desc' : 'asc',
+    ...(search ? { search } : {}),
+    ...(status ? { status } : {}),
+  }
+}
+
+/** How many live VMs the location has in all (the per-status counts added up), whatever the status filter. */
+export function vmCountOf(statusCounts: Record<string, number> | undefined): number | undefined {
+  return statusCounts && Object.values(statusCounts).reduce((sum, n) => sum + n, 0)
+}

@@ -1,0 +1,63 @@
+/**
+ * The paged VM list (issue 17, a big account; docs/CONTRACTS.md "Paged VM list"): a console-only read of the
+ * reference platform, `GET /{location}/user-resource/vm/page`, beside Warren's `vm/list`, which stays as Warren
+ * has it. The platform pages, sorts, searches and filters; the answer is one page of Warren VM objects with the
+ * total and the per-status counts of what matches.
+ */
+import { z } from 'zod'
+import { MAX_INT32 } from '../rules/input.js'
+import { formInt, optionalInput } from '../http/fields.js'
+import { WarrenVmSchema, type Vm } from './schema.js'
+
+/** The most VMs one page holds (`per_page`). */
+export const VM_PAGE_MAX = 200
+/** The page size the console asks for. */
+export const VM_PAGE_DEFAULT = 50
+/** The longest quick search or column filter text. */
+export const VM_PAGE_TEXT_MAX = 200
+/** The columns the paged list sorts by (`sort`): the console table's columns, and the creation time. */
+export const vmPageSortKeys = ['name', 'status', 'price', 'created'] as const
+/** A sort key of the paged VM list. */
+export type VmPageSortKey = (typeof vmPageSortKeys)[number]
+
+const text = optionalInput(z.string().trim().max(VM_PAGE_TEXT_MAX))
+
+/**
+ * Query of `GET /{location}/user-resource/vm/page`: `page` (1-based) and `per_page` (1…{@link VM_PAGE_MAX}, default
+ * {@link VM_PAGE_DEFAULT}); `sort` one of {@link vmPageSortKeys} (default `name`) and `order` (`asc` by default);
+ * `search` matches contained text of the name, uuid, private or public IP and tags (case-insensitive); `status`
+ * the status's contained text (the table's column filter); `billing_account_id` one billing account.
+ */
+export const VmPageQuerySchema = z.object({
+  page: optionalInput(formInt().pipe(z.number().int().min(1).max(MAX_INT32))),
+  per_page: optionalInput(formInt().pipe(z.number().int().min(1).max(VM_PAGE_MAX))),
+  sort: optionalInput(z.enum(vmPageSortKeys)),
+  order: optionalInput(z.enum(['asc', 'desc'])),
+  search: text,
+  status: text,
+  billing_account_id: optionalInput(formInt().pipe(z.number().int().min(1).max(MAX_INT32))),
+})
+/** Query of the paged VM list (every field optional). */
+export type VmPageQuery = z.input<typeof VmPageQuerySchema>
+
+/** The answer of `GET /{location}/user-resource/vm/page` as the platform sends it. */
+export const WarrenVmPageSchema = z.object({
+  /** VMs matching the search and the filters (all pages). */
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  per_page: z.number().int().min(1),
+  /** Live VMs matching the search and the billing account, by status (the status filter aside). */
+  status_counts: z.record(z.string(), z.number().int().min(0)),
+  /** This page's VMs in the asked order. */
+  items: z.array(WarrenVmSchema),
+})
+/** The paged VM list as sent. */
+export type WarrenVmPage = z.infer<typeof WarrenVmPageSchema>
+/** The paged VM list with each VM normalised (as `parseVm` makes it). */
+export type VmPage = Omit<WarrenVmPage, 'items'> & { items: Vm[] }
+
+/** Reads a paged VM list answer of `location` (each VM as `parseVm` makes it, parsed once). */
+export function parseVmPage(raw: unknown, location: string): VmPage {
+  const page = WarrenVmPageSchema.parse(raw)
+  return { ...page, items: page.items.map((vm) => ({ ...vm, type: 'virtual_machine' as const, location })) }
+}
