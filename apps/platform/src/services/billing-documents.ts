@@ -24,6 +24,7 @@ import type { Platform } from '../platform.js'
 import type { BillingAccountRow } from '../store/billing-accounts.js'
 import { dailyCosts, recordsOfHour } from '../store/invoices.js'
 import { monthOf } from './format.js'
+import { monthStart } from './metering.js'
 
 const HOUR = 3_600_000
 
@@ -170,7 +171,7 @@ function previousMonthStart(date: Date): Date {
  */
 export async function billingCosts(p: Platform, account: BillingAccountRow): Promise<BillingCosts> {
   const now = p.clock()
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+  const thisMonth = monthStart(now)
   const from = previousMonthStart(now)
   const currency = account.currency
   const days = await dailyCosts(p.store, account.id, currency, from, new Date(now.getTime() + HOUR))
@@ -180,7 +181,7 @@ export async function billingCosts(p: Platform, account: BillingAccountRow): Pro
     currency,
   )
   const lastHour = new Date(Math.floor(now.getTime() / HOUR) * HOUR - HOUR)
-  const records = lastHour >= monthStart ? await recordsOfHour(p.store, account.id, currency, lastHour) : []
+  const records = lastHour >= thisMonth ? await recordsOfHour(p.store, account.id, currency, lastHour) : []
   const rate = sumMoney(
     records.map((r) => money(r.amount, currency)),
     currency,
