@@ -7,7 +7,7 @@
  * the standard Helvetica): an API client (curl, an accounting system) gets the same file as the console, and the
  * browser bundle stays free of a PDF library.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib'
+import type { PDFFont } from 'pdf-lib'
 import {
   INVOICE_TYPE_LABELS,
   InvoiceTypeSchema,
@@ -90,6 +90,8 @@ export async function documentPdf(
   document: BillingDocument,
   account: BillingAccountRow,
 ): Promise<Uint8Array> {
+  // pdf-lib (≈ 20 MB of a process's memory) is loaded by the first PDF asked for, not at start (issue 17).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib')
   const pdf = await PDFDocument.create()
   const label = INVOICE_TYPE_LABELS[InvoiceTypeSchema.parse(document.type)].one
   pdf.setTitle(`${label} ${document.id} — ${document.month}`)
