@@ -4,7 +4,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -16,6 +15,7 @@ import { seedCatalogue } from '../src/seed.js'
 import { testSettings } from '../src/settings.js'
 import { disks, floatingIps, operations, vms } from '../src/store/schema.js'
 import { createStore, type StoreOptions } from '../src/store/store.js'
+import { freePort, untilListening } from '../bench/load.js'
 import { withDatabase } from './global-setup.js'
 
 const platformDir = resolve(import.meta.dirname, '..')
@@ -23,15 +23,6 @@ const cleanups: (() => Promise<void> | void)[] = []
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup()
 })
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => done(port))
-    })
-  })
-}
 
 /** Where the server's data lives: a PGlite folder from the template, or a fresh PostgreSQL database. */
 async function prepareStore(): Promise<{ options: StoreOptions; env: Record<string, string> }> {
@@ -64,16 +55,7 @@ function startServer(env: Record<string, string>, port: number): Promise<ChildPr
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   cleanups.push(() => void child.kill('SIGKILL'))
-  return new Promise((done, fail) => {
-    let output = ''
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes('"msg":"listening"')) done(child)
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.on('exit', (code) => fail(new Error(`server exited with ${code}: ${output}`)))
-  })
+  return untilListening(child)
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

@@ -39,11 +39,6 @@ export const builder = new SchemaBuilder<{ Context: GraphContext }>({})
 
 export const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
-/** The first moment of the UTC month of `date` (billing months roll over by UTC, ADMIN-NOTES). */
-export function monthStart(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1))
-}
-
 /** `YYYY-MM` → its first moment and the next month's, UTC; a bad month is a GraphQL error. */
 export function monthRange(month: string): [Date, Date] {
   const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month)

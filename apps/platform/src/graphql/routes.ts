@@ -10,9 +10,6 @@
  * - GET /graphql from a browser (Accept: text/html, no query): the offline explorer (graphql/explorer.ts);
  *   GET /graphql/explorer/{file}: its files, from npm packages.
  */
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit'
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth'
-import { createYoga } from 'graphql-yoga'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ADMIN_ONLY_MESSAGE, isAdministrator } from '../http/admin.js'
@@ -22,29 +19,13 @@ import { NO_ROUTE_MESSAGE, WarrenError } from '../http/errors.js'
 import { publicRoutes, returns } from '../http/route.js'
 import type { Platform } from '../platform.js'
 import { EXPLORER_PAGE, explorerFile } from './explorer.js'
-import { DEPTH_COST_FACTOR, MAX_COST, MAX_DEPTH, OBJECT_COST, SCALAR_COST } from './limits.js'
-import { adminSchema, type GraphContext } from './schema.js'
+import type { createGraphqlYoga } from './yoga.js'
 
 /** The GraphQL routes of the platform, mounted at the root (app.ts). */
 export function graphqlRoutes(p: Platform) {
-  const yoga = createYoga<{ graph: GraphContext }>({
-    schema: adminSchema,
-    graphqlEndpoint: '/graphql',
-    graphiql: false,
-    landingPage: false,
-    context: ({ graph }) => graph,
-    plugins: [
-      maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: true, exposeLimits: true }),
-      costLimitPlugin({
-        maxCost: MAX_COST,
-        objectCost: OBJECT_COST,
-        scalarCost: SCALAR_COST,
-        depthCostFactor: DEPTH_COST_FACTOR,
-        ignoreIntrospection: true,
-        exposeLimits: true,
-      }),
-    ],
-  })
+  // The engine is loaded on the first call (graphql/yoga.ts): idle servers do not hold it (issue 17).
+  let yoga: Promise<ReturnType<typeof createGraphqlYoga>> | undefined
+  const engine = () => (yoga ??= import('./yoga.js').then((m) => m.createGraphqlYoga()))
   const authenticate = authMiddleware(p)
   const limit = bodyLimit({
     maxSize: p.settings.bodyLimitBytes,
@@ -55,7 +36,7 @@ export function graphqlRoutes(p: Platform) {
   const execute = async (c: Context<AppEnv>) => {
     const principal = c.var.principal
     if (!isAdministrator(principal)) throw new WarrenError(403, ADMIN_ONLY_MESSAGE)
-    return yoga.fetch(c.req.raw, { graph: { db: p.store.db, principal, now: p.clock() } })
+    return (await engine()).fetch(c.req.raw, { graph: { db: p.store.db, principal, now: p.clock() } })
   }
   const wantsExplorer = (c: Context<AppEnv>) =>
     c.req.query('query') === undefined && (c.req.header('accept') ?? '').includes('text/html')

@@ -34,7 +34,6 @@ import { implementInfraTypes } from './types-infra.js'
 import { implementPeopleTypes } from './types-people.js'
 
 export type { GraphContext } from './builder.js'
-export { monthStart } from './builder.js'
 
 implementPeopleTypes()
 implementInfraTypes()

@@ -8,10 +8,10 @@ import {
   usageByResourceType,
   userById,
 } from '../store/admin-read.js'
+import { monthStart } from '../services/metering.js'
 import { MAX_PAGE } from './limits.js'
 import {
   iso,
-  monthStart,
   monthRange,
   paging,
   User,

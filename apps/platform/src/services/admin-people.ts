@@ -34,13 +34,9 @@ import {
 import { resourcesOfUser } from '../store/admin-user-resources.js'
 import { recordAudit } from './audit.js'
 import { placeVm } from './hosts.js'
+import { monthStart } from './metering.js'
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
-
-/** The first moment of the UTC month (billing months roll over by UTC, ADMIN-NOTES). */
-function monthStart(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1))
-}
 
 export function toAdminUser(u: AdminUserRow): AdminUser {
   return {

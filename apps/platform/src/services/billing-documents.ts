@@ -7,7 +7,7 @@
  * the standard Helvetica): an API client (curl, an accounting system) gets the same file as the console, and the
  * browser bundle stays free of a PDF library.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib'
+import type { PDFFont } from 'pdf-lib'
 import {
   INVOICE_TYPE_LABELS,
   InvoiceTypeSchema,
@@ -24,6 +24,7 @@ import type { Platform } from '../platform.js'
 import type { BillingAccountRow } from '../store/billing-accounts.js'
 import { dailyCosts, recordsOfHour } from '../store/invoices.js'
 import { monthOf } from './format.js'
+import { monthStart } from './metering.js'
 
 const HOUR = 3_600_000
 
@@ -89,6 +90,8 @@ export async function documentPdf(
   document: BillingDocument,
   account: BillingAccountRow,
 ): Promise<Uint8Array> {
+  // pdf-lib (≈ 20 MB of a process's memory) is loaded by the first PDF asked for, not at start (issue 17).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib')
   const pdf = await PDFDocument.create()
   const label = INVOICE_TYPE_LABELS[InvoiceTypeSchema.parse(document.type)].one
   pdf.setTitle(`${label} ${document.id} — ${document.month}`)
@@ -170,7 +173,7 @@ function previousMonthStart(date: Date): Date {
  */
 export async function billingCosts(p: Platform, account: BillingAccountRow): Promise<BillingCosts> {
   const now = p.clock()
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+  const thisMonth = monthStart(now)
   const from = previousMonthStart(now)
   const currency = account.currency
   const days = await dailyCosts(p.store, account.id, currency, from, new Date(now.getTime() + HOUR))
@@ -180,7 +183,7 @@ export async function billingCosts(p: Platform, account: BillingAccountRow): Pro
     currency,
   )
   const lastHour = new Date(Math.floor(now.getTime() / HOUR) * HOUR - HOUR)
-  const records = lastHour >= monthStart ? await recordsOfHour(p.store, account.id, currency, lastHour) : []
+  const records = lastHour >= thisMonth ? await recordsOfHour(p.store, account.id, currency, lastHour) : []
   const rate = sumMoney(
     records.map((r) => money(r.amount, currency)),
     currency,

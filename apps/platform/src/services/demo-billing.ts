@@ -8,7 +8,7 @@ import type { Platform } from '../platform.js'
 import { currentPriceList } from '../store/price-lists.js'
 import { insertUsageRecords } from '../store/invoices.js'
 import { monthOf } from './format.js'
-import { invoiceMonth } from './metering.js'
+import { invoiceMonth, monthStart } from './metering.js'
 
 const HOUR = 3_600_000
 
@@ -21,7 +21,7 @@ const DEMO_SERVERS = [
 /** Writes the previous month's last 72 hours of the demo servers on `billingAccountId` and invoices the month. */
 export async function seedDemoLastMonth(p: Platform, billingAccountId: number): Promise<void> {
   const now = p.clock()
-  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)
+  const start = monthStart(now).getTime()
   const list = await currentPriceList(p.store.db, now)
   const rows = DEMO_SERVERS.flatMap((server) => {
     const price = vmHourlyPrice(
@@ -36,7 +36,7 @@ export async function seedDemoLastMonth(p: Platform, billingAccountId: number): 
     if (!price) return []
     return Array.from({ length: 72 }, (_, i) => ({
       billingAccountId,
-      hour: new Date(monthStart - (72 - i) * HOUR),
+      hour: new Date(start - (72 - i) * HOUR),
       resourceType: 'vm',
       resourceUuid: server.uuid,
       description: `${server.name}: ${server.vcpu} vCPU, ${server.memory / 1024} GB RAM, ${server.disk} GB`,
@@ -46,5 +46,5 @@ export async function seedDemoLastMonth(p: Platform, billingAccountId: number): 
   })
   if (rows.length === 0) return
   await insertUsageRecords(p.store.db, rows)
-  await invoiceMonth(p, monthOf(new Date(monthStart - HOUR)))
+  await invoiceMonth(p, monthOf(new Date(start - HOUR)))
 }

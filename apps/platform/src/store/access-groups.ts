@@ -1,6 +1,7 @@
 /** Queries of access delegation (API-NOTES §14.1): a user's groups and the users added to them. */
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { prepared } from './prepared.js'
 import { accessGroups, impersonations, users } from './schema.js'
 import type { DbOrTx } from './store.js'
 
@@ -94,9 +95,15 @@ export function grantsOf(
   db: DbOrTx,
   granteeUserId: number,
 ): Promise<{ grantor: number; billingAccountId: number | null }[]> {
-  return db
-    .select({ grantor: accessGroups.userId, billingAccountId: accessGroups.billingAccountId })
-    .from(impersonations)
-    .innerJoin(accessGroups, eq(accessGroups.id, impersonations.groupId))
-    .where(eq(impersonations.granteeUserId, granteeUserId))
+  const query = (q: DbOrTx, grantee: number | Placeholder) =>
+    q
+      .select({ grantor: accessGroups.userId, billingAccountId: accessGroups.billingAccountId })
+      .from(impersonations)
+      .innerJoin(accessGroups, eq(accessGroups.id, impersonations.groupId))
+      .where(eq(impersonations.granteeUserId, grantee))
+  // Every authenticated request reads it (services/delegation.ts): prepared (store/prepared.ts).
+  const statement = prepared(db, 'grants_of', (root) =>
+    query(root, sql.placeholder('grantee')).prepare('grants_of'),
+  )
+  return statement ? statement.execute({ grantee: granteeUserId }) : query(db, granteeUserId)
 }

@@ -1,5 +1,6 @@
 /** Queries of API tokens (CONTRACTS.md): `scope` is whose tokens the caller reaches (http/scope.ts tokensInScope). */
-import { and, asc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { prepared } from './prepared.js'
 import { apiTokens, users } from './schema.js'
 import type { DbOrTx } from './store.js'
 
@@ -51,10 +52,15 @@ export async function tokenAndUserByHash(
   db: DbOrTx,
   tokenHash: string,
 ): Promise<{ token: ApiTokenRow; user: typeof users.$inferSelect } | undefined> {
-  const [row] = await db
-    .select({ token: apiTokens, user: users })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(eq(apiTokens.tokenHash, tokenHash))
+  const query = (q: DbOrTx, hash: string | Placeholder) =>
+    q
+      .select({ token: apiTokens, user: users })
+      .from(apiTokens)
+      .innerJoin(users, eq(users.id, apiTokens.userId))
+      .where(eq(apiTokens.tokenHash, hash))
+  const statement = prepared(db, 'token_and_user_by_hash', (root) =>
+    query(root, sql.placeholder('hash')).prepare('token_and_user_by_hash'),
+  )
+  const [row] = statement ? await statement.execute({ hash: tokenHash }) : await query(db, tokenHash)
   return row
 }

@@ -1,5 +1,6 @@
 /** Queries of console sessions (only the token's keyed hash is stored). */
-import { and, eq, gt, lte, ne } from 'drizzle-orm'
+import { and, eq, gt, lte, ne, sql, type Placeholder } from 'drizzle-orm'
+import { prepared } from './prepared.js'
 import { sessions, users } from './schema.js'
 import type { DbOrTx } from './store.js'
 
@@ -14,11 +15,18 @@ export async function userOfSession(
   tokenHash: string,
   now: Date,
 ): Promise<typeof users.$inferSelect | undefined> {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+  const query = (q: DbOrTx, hash: string | Placeholder, at: Date | Placeholder) =>
+    q
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, at)))
+  const statement = prepared(db, 'user_of_session', (root) =>
+    query(root, sql.placeholder('hash'), sql.placeholder('now')).prepare('user_of_session'),
+  )
+  const [row] = statement
+    ? await statement.execute({ hash: tokenHash, now: now.toISOString() })
+    : await query(db, tokenHash, now)
   return row?.user
 }
 
