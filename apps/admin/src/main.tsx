@@ -11,7 +11,8 @@ import { createStore } from 'jotai'
 // The stylesheet explicitly: the design system's index is side-effect free (see apps/console/src/main.tsx).
 import '@cirrus/design-system/styles.css'
 import { AppProviders, createAppServices, signInUrl } from '@cirrus/app-kit'
-import { ADMIN_BASE } from './menu'
+import { ADMIN_BASE } from './app/base'
+import { AdminHydrateFallback } from './layout/AdminRoot'
 import { createRoutes } from './routes'
 
 const services = createAppServices({
@@ -26,7 +27,7 @@ const store = createStore()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders services={services} store={store}>
+    <AppProviders services={services} store={store} fallback={<AdminHydrateFallback />}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

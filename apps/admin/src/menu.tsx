@@ -186,8 +186,7 @@ export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
   'tracking',
 ])
 
-/** The admin app's base path (vite.config.ts `base`, the platform's static route). */
-export const ADMIN_BASE = '/admin'
+export { ADMIN_BASE } from './app/base'
 
 /** A page's address below the router's basename: `/` for the dashboard, `/hosts`… */
 export const pageHref = (page: Pick<AdminPage, 'path'>) => `/${page.path}`

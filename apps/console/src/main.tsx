@@ -17,6 +17,7 @@ import { createAppServices } from './app/services'
 import { isAuthPath, signInUrl } from './app/session'
 import { timing } from './app/timing'
 import { startSessionReads } from './layout/main-loader'
+import { RootHydrateFallback } from './layout/RootRoute'
 import { createRoutes } from './routes'
 import { preloadSectionScreens } from './screens'
 
@@ -52,7 +53,7 @@ setTimeout(() => {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders services={services} store={store}>
+    <AppProviders services={services} store={store} fallback={<RootHydrateFallback />}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -8,6 +8,7 @@ import type { AppServices } from './app/services'
 import { RootRoute, RootHydrateFallback } from './layout/RootRoute'
 import { mainLoader } from './layout/main-loader'
 import { RouteErrorBoundary, NotFoundRoute, TestErrorRoute } from './layout/route-errors'
+import { vmListLoader } from './pages/compute/vm-list-loader'
 import { dashboardLoader } from './pages/dashboard/dashboard-loader'
 import { screens } from './screens'
 
@@ -42,7 +43,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
                 { path: 'activity', lazy: lazy(screens.activity) },
                 { path: 'test-error', Component: TestErrorRoute },
                 { path: 'section/:name', lazy: lazy(screens.section) },
-                { path: 'compute', lazy: lazy(screens.vmList) },
+                { path: 'compute', loader: vmListLoader(services), lazy: lazy(screens.vmList) },
                 { path: 'compute/create', lazy: lazy(screens.vmCreate) },
                 { path: 'compute/vm/:location/:vmId', lazy: lazy(screens.vmDetail) },
                 // Network: load balancers and firewalls (issue 11). Static segments win over /network/create/:type.

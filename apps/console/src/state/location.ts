@@ -1,9 +1,5 @@
 import { atomWithStorage } from 'jotai/utils'
-import { validatedLocalStorage } from './storage'
-
-function isSlugOrNull(value: unknown): value is string | null {
-  return value === null || (typeof value === 'string' && value.length > 0)
-}
+import { CHOSEN_LOCATION_KEY, chosenLocationStorage } from './location-choice'
 
 /**
  * The location the user picked in the top bar (a slug), or null for the platform's default location
@@ -11,8 +7,8 @@ function isSlugOrNull(value: unknown): value is string | null {
  * it is read (see `useCurrentLocation`).
  */
 export const chosenLocationAtom = atomWithStorage<string | null>(
-  'cirrus.location',
+  CHOSEN_LOCATION_KEY,
   null,
-  validatedLocalStorage(isSlugOrNull),
+  chosenLocationStorage,
   { getOnInit: true },
 )
