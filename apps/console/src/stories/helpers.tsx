@@ -2,10 +2,10 @@
  * Shared pieces of the console's screen stories: links that do not leave the story, a phone-width frame for
  * the mobile states, and a fixed set of domain fixtures so every screen tells the same story.
  */
-import type { ReactElement } from 'react'
+import { useState, type ReactElement } from 'react'
 import { expect, within } from 'storybook/test'
-import { ToastStack, addToast } from '@cirrus/design-system'
-import { storyLink } from '@cirrus/app-kit'
+import { ToastStack, addToast, type ColumnFilters, type SortState } from '@cirrus/design-system'
+import { storyLink, type TableQueryProps } from '@cirrus/app-kit'
 import { ApiBaseUrlProvider } from '../app/api-request'
 import type { ResourceOwners } from '../pages/access/owners'
 import { demoPriceList, toastLinkLabels, type Vm } from '@cirrus/domain'
@@ -26,6 +26,26 @@ import {
 
 // A link that stays in the story and the phone viewport are shared with the admin app's stories (@cirrus/app-kit).
 export { onPhone, storyLink } from '@cirrus/app-kit'
+
+/**
+ * A table's search, filters and sort held in the story, as the route's `useTableUrlState` holds them in the URL
+ * (issue 18): pass it as a View's `tableQuery` to show the search box and filter from the story.
+ */
+export function useStoryTableQuery(
+  initial: { search?: string; filters?: ColumnFilters } = {},
+): TableQueryProps {
+  const [search, setSearch] = useState(initial.search ?? '')
+  const [filters, setFilters] = useState<ColumnFilters>(initial.filters ?? {})
+  const [sort, setSort] = useState<SortState | null>(null)
+  return {
+    search,
+    onSearchChange: setSearch,
+    filters,
+    onFiltersChange: setFilters,
+    sort,
+    onSortChange: setSort,
+  }
+}
 
 /**
  * A grantor whose resources are shared with the story's user through a delegation group (SPEC §6): give a

@@ -41,6 +41,7 @@ export const activityTexts = {
   bulkStart: 'Start',
   bulkStop: 'Stop',
   bulkDelete: 'Delete',
+  bulkUnassign: 'Unassign',
   bulkChangeBilling: 'Change billing account',
   bulkConfirmTitle: '{action} {count} resources?',
   bulkConfirmCost: 'Hourly price afterwards: {price} (was {before})',

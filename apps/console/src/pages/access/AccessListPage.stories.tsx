@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Box } from '@radix-ui/themes'
-import { onPhone, storyLink } from '../../stories/helpers'
+import { onPhone, storyLink, useStoryTableQuery } from '../../stories/helpers'
 import { SectionView } from '../section/SectionView'
-import { AccessListView } from './AccessListView'
+import { AccessListView, type AccessListViewProps } from './AccessListView'
 import { AccessSectionListView } from './AccessSectionList'
 import { groupRowsData, tokenRowsData } from './story-data'
 import { specScreen } from '@cirrus/app-kit'
@@ -131,5 +131,37 @@ export const MobileTable: Story = {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Description', 'Scope'])
+  },
+}
+
+/** The page with each table's query held in the story (the route keeps it in the URL, issue 18). */
+function WithQueries({ tokenSearch, ...props }: AccessListViewProps & { tokenSearch?: string }) {
+  const tokensQuery = useStoryTableQuery({ search: tokenSearch })
+  const groupsQuery = useStoryTableQuery()
+  return <AccessListView {...props} tokensQuery={tokensQuery} groupsQuery={groupsQuery} />
+}
+
+/** Searching the tokens and filtering the groups by what they share (issue 18 "Filters and URLs"). */
+export const Filtered: Story = {
+  render: (args) => <WithQueries {...args} />,
+  play: async ({ canvas }) => {
+    const tokens = canvas.getByRole('table', { name: 'API tokens' })
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search api tokens' }), 'deploy')
+    await waitFor(() => expect(within(tokens).getAllByRole('row')).toHaveLength(2))
+    await expect(within(tokens).getByRole('link', { name: 'GitHub Actions deploy' })).toBeVisible()
+    const groups = canvas.getByRole('table', { name: 'Delegation groups' })
+    await userEvent.click(within(groups).getByRole('button', { name: 'Filter Shares' }))
+    await userEvent.type(within(document.body).getByRole('textbox', { name: 'Filter Shares' }), 'restricted')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(within(groups).getAllByRole('row')).toHaveLength(2))
+    await expect(within(groups).getByRole('link', { name: 'Accountants' })).toBeVisible()
+  },
+}
+
+/** A search that matches no token says so. */
+export const FilteredEmpty: Story = {
+  render: (args) => <WithQueries {...args} tokenSearch="no-such-token" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing matches the search or filters.')).toBeVisible()
   },
 }

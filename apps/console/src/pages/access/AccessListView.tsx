@@ -1,5 +1,6 @@
 import { Flex, Heading, Text } from '@radix-ui/themes'
 import type { RenderLink } from '@cirrus/design-system'
+import type { TableQueryProps } from '@cirrus/app-kit'
 import type { GroupRow, TokenRow } from './access-rows'
 import { AccessCreateButton, GroupTable, TokenTable } from './AccessTables'
 
@@ -25,6 +26,10 @@ export type AccessListViewProps = {
   timeZone: string
   /** Renders links with the router. */
   renderLink: RenderLink
+  /** The tokens table's search, filters and sort in the URL (`useTableUrlState('tokens.')`). */
+  tokensQuery?: TableQueryProps
+  /** The groups table's search, filters and sort in the URL (`useTableUrlState('groups.')`). */
+  groupsQuery?: TableQueryProps
 }
 
 /**
@@ -43,6 +48,8 @@ export function AccessListView({
   showGroups = true,
   timeZone,
   renderLink,
+  tokensQuery,
+  groupsQuery,
 }: AccessListViewProps) {
   return (
     <Flex direction="column" gap="5" p="4" maxWidth="1100px">
@@ -70,6 +77,7 @@ export function AccessListView({
             onRetry={onRetryTokens}
             renderLink={renderLink}
             timeZone={timeZone}
+            tableQuery={tokensQuery}
           />
         </Flex>
       )}
@@ -83,7 +91,13 @@ export function AccessListView({
               <AccessCreateButton type="access_delegation" renderLink={renderLink} variant="soft" />
             )}
           </Flex>
-          <GroupTable rows={groups} error={groupsError} onRetry={onRetryGroups} renderLink={renderLink} />
+          <GroupTable
+            rows={groups}
+            error={groupsError}
+            onRetry={onRetryGroups}
+            renderLink={renderLink}
+            tableQuery={groupsQuery}
+          />
         </Flex>
       )}
     </Flex>

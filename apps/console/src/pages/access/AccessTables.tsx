@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { Badge, Button, Flex, Text } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { DataTable, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
+import type { TableQueryProps } from '@cirrus/app-kit'
+import { resourceTableQuery, resourceTableState } from '../../components/resource-table'
 import { dateTimeText } from '../../app/format'
 import type { GroupRow, TokenRow } from './access-rows'
 import { accessCreatePath, type AccessCreateType } from './paths'
@@ -50,6 +52,8 @@ type TableProps<R> = {
   error?: string | null
   onRetry?: () => void
   renderLink: RenderLink
+  /** The table's search, filters and sort, kept in the URL (`useTableUrlState(prefix)`); the table's own without. */
+  tableQuery?: TableQueryProps
 }
 
 /** The API tokens: description (the link), scope, the secret's first characters and when it was created. */
@@ -59,6 +63,7 @@ export function TokenTable({
   onRetry,
   renderLink,
   timeZone,
+  tableQuery,
 }: TableProps<TokenRow> & { timeZone: string }) {
   const columns: DataTableColumn<TokenRow>[] = [
     {
@@ -69,7 +74,14 @@ export function TokenTable({
       sortable: true,
       sortValue: (r) => r.name,
     },
-    { id: 'scope', header: 'Scope', cell: (r) => <ScopeText restricted={r.restricted} scope={r.scope} /> },
+    {
+      id: 'scope',
+      header: 'Scope',
+      cell: (r) => <ScopeText restricted={r.restricted} scope={r.scope} />,
+      sortable: true,
+      sortValue: (r) => r.scope,
+      filterable: true,
+    },
     {
       id: 'prefix',
       header: 'Starts with',
@@ -89,22 +101,20 @@ export function TokenTable({
     <DataTable
       label="API tokens"
       columns={columns}
-      rows={rows ?? []}
+      {...resourceTableState({ rows, error, onRetry })}
       getRowId={(r) => r.id}
       getRowHref={(r) => r.href}
       renderLink={renderLink}
-      loading={rows === undefined && !error}
-      error={error ?? undefined}
-      onRetry={onRetry}
       emptyMessage="No API tokens yet"
       emptyAction={<AccessCreateButton type="api_token" renderLink={renderLink} />}
       viewAll
+      {...resourceTableQuery(tableQuery)}
     />
   )
 }
 
 /** The delegation groups: name (the link), what they share ('restricted' to one account or not) and users. */
-export function GroupTable({ rows, error, onRetry, renderLink }: TableProps<GroupRow>) {
+export function GroupTable({ rows, error, onRetry, renderLink, tableQuery }: TableProps<GroupRow>) {
   const columns: DataTableColumn<GroupRow>[] = [
     {
       id: 'name',
@@ -114,24 +124,36 @@ export function GroupTable({ rows, error, onRetry, renderLink }: TableProps<Grou
       sortable: true,
       sortValue: (r) => r.name,
     },
-    { id: 'scope', header: 'Shares', cell: (r) => <ScopeText restricted={r.restricted} scope={r.scope} /> },
-    { id: 'members', header: 'Users', numeric: true, cell: (r) => r.members },
+    {
+      id: 'scope',
+      header: 'Shares',
+      cell: (r) => <ScopeText restricted={r.restricted} scope={r.scope} />,
+      sortable: true,
+      sortValue: (r) => r.scope,
+      filterable: true,
+    },
+    {
+      id: 'members',
+      header: 'Users',
+      numeric: true,
+      cell: (r) => r.members,
+      sortable: true,
+      sortValue: (r) => r.members,
+    },
   ]
   return (
     <DataTable
       label="Delegation groups"
       columns={columns}
-      rows={rows ?? []}
+      {...resourceTableState({ rows, error, onRetry })}
       getRowId={(r) => r.id}
       getRowHref={(r) => r.href}
       renderLink={renderLink}
-      loading={rows === undefined && !error}
-      error={error ?? undefined}
-      onRetry={onRetry}
       emptyMessage="No delegation groups yet"
       emptyAction={<AccessCreateButton type="access_delegation" renderLink={renderLink} />}
       defaultSort={{ columnId: 'name', direction: 'asc' }}
       viewAll
+      {...resourceTableQuery(tableQuery)}
     />
   )
 }

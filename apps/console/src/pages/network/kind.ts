@@ -23,6 +23,10 @@ export type NetworkRow = SharedRow & {
   price?: Money | null
   /** The default VPC network of its location (API-NOTES §5), marked in the list. */
   isDefault?: boolean
+  /** Its location's slug (issue 18: the network tables' location column and filter). */
+  location?: string
+  /** The billing account it is charged to; undefined for a kind without one (VPC networks). */
+  billingAccountId?: number
 }
 
 /** What row builders may read besides the items. */

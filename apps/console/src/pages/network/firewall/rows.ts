@@ -62,6 +62,12 @@ export const firewallKind = networkKind<Firewall>({
   createPath: FIREWALL_CREATE_PATH,
   emptyText: 'No firewalls yet',
   query: (queries, location) => queries.firewallList(location),
-  rows: (firewalls, { owners }) =>
-    rowsOf(firewalls, owners).map(({ location: _location, ...row }) => ({ ...row, kind: 'firewall' })),
+  rows: (firewalls, { owners }) => {
+    const account = new Map(firewalls.map((fw) => [fw.uuid, fw.billing_account_id]))
+    return rowsOf(firewalls, owners).map((row) => ({
+      ...row,
+      kind: 'firewall',
+      billingAccountId: account.get(row.id),
+    }))
+  },
 })

@@ -29,6 +29,8 @@ export function ipRows(
       secondary: ip.address,
       price: ipHourlyPrice(ip, { list: priceList }).price,
       owner: sharedBy(owners, ip.user_id),
+      location: ip.location,
+      billingAccountId: ip.billing_account_id,
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
 }

@@ -1,14 +1,106 @@
-/** /network: the network section's overview — the current location's resources of every kind. */
-import { Box } from '@radix-ui/themes'
+/**
+ * /network: the network section's route module (issue 18) — the current location's resources of every kind the
+ * configuration shows, each kind in a table whose search, filters and sort live in the URL under its own prefix
+ * ("ips.status=assigned"), with bulk delete/unassign on public IPs and bulk delete on load balancers.
+ */
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useTableUrlState } from '@cirrus/app-kit'
+import { warrenKeys, type Ip, type LoadBalancer } from '@cirrus/domain'
+import { renderRouterLink } from '../../../app/links'
 import { useCurrentLocation } from '../../../app/locations'
-import { NetworkResources } from './NetworkResources'
+import { useServices } from '../../../app/services'
+import type { NetworkKindName } from '../paths'
+import { NetworkBulkButtons, useNetworkBulk } from './NetworkBulk'
+import { describeIp, describeLoadBalancer, planIpBulk, planLoadBalancerBulk } from './network-bulk'
+import { NETWORK_TABLE_PREFIX, networkTableRows } from './network-table-rows'
+import { NetworkOverviewView, type NetworkTableGroup } from './NetworkOverviewView'
+import { useNetworkKinds } from './use-network-kinds'
 
 /** The network section. */
 export default function NetworkPage() {
-  const { current } = useCurrentLocation()
+  const { queries, client, queryClient } = useServices()
+  const { current, locations } = useCurrentLocation()
+  const location = current?.slug ?? null
+  const { groups: lists, itemsOf, priceList, currency } = useNetworkKinds(location)
+  const accounts = useQuery(queries.billingAccounts())
+  // One URL prefix per table, so each keeps its own query (the hooks run for every kind, shown or not).
+  const tableQueries: Record<NetworkKindName, ReturnType<typeof useTableUrlState>> = {
+    vpc: useTableUrlState(NETWORK_TABLE_PREFIX.vpc),
+    ip_address: useTableUrlState(NETWORK_TABLE_PREFIX.ip_address),
+    load_balancer: useTableUrlState(NETWORK_TABLE_PREFIX.load_balancer),
+    firewall: useTableUrlState(NETWORK_TABLE_PREFIX.firewall),
+  }
+
+  // Bulk actions (issue 18): each item is its page's own call; the lists refresh as each one ends.
+  const [ipSelection, setIpSelection] = useState<Set<string>>(new Set())
+  const ipBulk = useNetworkBulk<Ip>(
+    describeIp,
+    async (action, ip) => {
+      try {
+        if (action === 'unassign') await client.ip.unassign(ip.location, ip.address)
+        else await client.ip.delete(ip.location, ip.address)
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: warrenKeys.scope('ip_address', ip.location) })
+        void queryClient.invalidateQueries({ queryKey: warrenKeys.scope('virtual_machine', ip.location) })
+      }
+    },
+    () => setIpSelection(new Set()),
+  )
+  const [lbSelection, setLbSelection] = useState<Set<string>>(new Set())
+  const lbBulk = useNetworkBulk<LoadBalancer>(
+    describeLoadBalancer,
+    async (_action, lb) => {
+      try {
+        await client.loadBalancer.delete(lb.location, lb.uuid)
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: warrenKeys.scope('load_balancer', lb.location) })
+      }
+    },
+    () => setLbSelection(new Set()),
+  )
+  const selectedIps = itemsOf<Ip>('ip_address').filter((ip) => ipSelection.has(ip.uuid))
+  const selectedLbs = itemsOf<LoadBalancer>('load_balancer').filter((lb) => lbSelection.has(lb.uuid))
+  const bulkOf = (kind: NetworkKindName): Partial<NetworkTableGroup> => {
+    if (kind === 'ip_address')
+      return {
+        selection: ipSelection,
+        onSelectionChange: setIpSelection,
+        selectionActions: (
+          <NetworkBulkButtons
+            actions={['unassign', 'delete']}
+            onAction={(action) => ipBulk.ask(planIpBulk(action, selectedIps, priceList))}
+          />
+        ),
+        bulk: ipBulk.view,
+      }
+    if (kind === 'load_balancer')
+      return {
+        selection: lbSelection,
+        onSelectionChange: setLbSelection,
+        selectionActions: (
+          <NetworkBulkButtons
+            actions={['delete']}
+            onAction={() => lbBulk.ask(planLoadBalancerBulk(selectedLbs, priceList))}
+          />
+        ),
+        bulk: lbBulk.view,
+      }
+    return {}
+  }
+
+  const groups: NetworkTableGroup[] = lists.map((list) => ({
+    ...list,
+    rows: list.rows && networkTableRows(list.rows, { locations, accounts: accounts.data }),
+    tableQuery: tableQueries[list.kind],
+    ...bulkOf(list.kind),
+  }))
   return (
-    <Box maxWidth="900px" height="100%">
-      <NetworkResources location={current?.slug ?? null} headingLevel={1} />
-    </Box>
+    <NetworkOverviewView
+      groups={groups}
+      locationName={current?.display_name ?? '…'}
+      currency={currency}
+      renderLink={renderRouterLink}
+    />
   )
 }

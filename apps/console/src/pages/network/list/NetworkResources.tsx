@@ -1,13 +1,11 @@
 /**
  * The network section's list, loaded: every kind the configuration shows (pages/network/kinds.ts), each from
- * its own list query, priced. The sidebar's content, /section/network on mobile, and the /network page.
+ * its own list query, priced (`useNetworkKinds`). The sidebar's content and /section/network on mobile; the
+ * /network page shows the same kinds as tables (NetworkPage).
  */
-import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { renderRouterLink } from '../../../app/links'
-import { useServices } from '../../../app/services'
-import { useResourceOwners } from '../../access/owners'
-import { kindRows, shownKinds } from '../kinds'
-import { NetworkListView, type NetworkListGroup } from './NetworkListView'
+import { NetworkListView } from './NetworkListView'
+import { useNetworkKinds } from './use-network-kinds'
 
 /** Props of {@link NetworkResources}. */
 export type NetworkResourcesProps = {
@@ -21,31 +19,11 @@ export type NetworkResourcesProps = {
 
 /** The network section's resources of a location, grouped by kind. */
 export function NetworkResources({ location, activeId, headingLevel }: NetworkResourcesProps) {
-  const { queries } = useServices()
-  const { data: config } = useSuspenseQuery(queries.consoleConfig())
-  const prices = useQuery(queries.priceList())
-  const owners = useResourceOwners()
-  const kinds = shownKinds(config)
-  const results = useQueries({
-    queries: kinds.map((k) => ({ ...k.query(queries, location ?? ''), enabled: location !== null })),
-  })
-  const groups: NetworkListGroup[] = kinds.map((kind, i) => {
-    const result = results[i]!
-    return {
-      kind: kind.kind,
-      label: kind.label,
-      createLabel: kind.createLabel,
-      createHref: kind.createPath,
-      emptyText: kind.emptyText,
-      rows: result.data ? kindRows(config, kind, result.data, { priceList: prices.data, owners }) : undefined,
-      error: result.isError ? result.error.message : null,
-      onRetry: () => void result.refetch(),
-    }
-  })
+  const { groups, currency } = useNetworkKinds(location)
   return (
     <NetworkListView
       groups={groups}
-      currency={prices.data?.default_currency ?? 'EUR'}
+      currency={currency}
       activeId={activeId}
       headingLevel={headingLevel}
       renderLink={renderRouterLink}

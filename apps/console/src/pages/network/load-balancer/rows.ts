@@ -62,9 +62,12 @@ export const loadBalancerKind = networkKind<LoadBalancer>({
   createPath: LOAD_BALANCER_CREATE_PATH,
   emptyText: 'No load balancers yet',
   query: (queries, location) => queries.loadBalancerList(location),
-  rows: (lbs, { priceList, owners }) =>
-    loadBalancerRows(lbs, priceList, owners).map(({ location: _location, ...row }) => ({
+  rows: (lbs, { priceList, owners }) => {
+    const account = new Map(lbs.map((lb) => [lb.uuid, lb.billing_account_id]))
+    return loadBalancerRows(lbs, priceList, owners).map((row) => ({
       ...row,
       kind: 'load_balancer',
-    })),
+      billingAccountId: account.get(row.id),
+    }))
+  },
 })

@@ -25,6 +25,7 @@ export function vpcRows(networks: readonly Network[], owners?: ResourceOwners): 
       secondary: vpcSecondary(n),
       isDefault: n.is_default,
       owner: sharedBy(owners, n.user_id),
+      location: n.location,
     }))
 }
 

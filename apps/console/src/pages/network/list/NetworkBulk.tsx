@@ -1,0 +1,79 @@
+/**
+ * Bulk actions of the network tables (issue 18): the buttons shown while IPs or load balancers are selected, the
+ * confirmation (`components/BulkPlanConfirm.tsx`) that lists what will happen to which resource (and which are left as they are) with the hourly
+ * price before and after, then one `BulkProgress` group with each failure's reason and "Retry failed" — the
+ * shared run of `components/TableBulk.tsx` (`useBulkRun`), as the VM list's `VmBulk.tsx`.
+ */
+import { useState } from 'react'
+import { Button } from '@radix-ui/themes'
+import { BulkPlanConfirm } from '../../../components/BulkPlanConfirm'
+import { useBulkRun } from '../../../components/TableBulk'
+import { NETWORK_BULK_LABELS, type NetworkBulkAction, type NetworkBulkPlan } from './network-bulk'
+
+type Describe<T> = (item: T) => { key: string; label: string }
+
+/** Runs a network table's bulk actions; `act` makes one resource's call (the same call its page makes). */
+export function useNetworkBulk<T>(
+  describe: Describe<T>,
+  act: (action: NetworkBulkAction, item: T) => Promise<unknown>,
+  /** Called as a confirmed run starts (the page clears its selection). */
+  onStart?: () => void,
+) {
+  const [plan, setPlan] = useState<NetworkBulkPlan<T> | null>(null)
+  const bulkRun = useBulkRun<T>(describe)
+  const view = (
+    <>
+      {plan && (
+        <BulkPlanConfirm
+          action={NETWORK_BULK_LABELS[plan.action]}
+          danger={plan.action === 'delete'}
+          targets={plan.targets.map(describe)}
+          skipped={plan.skipped.map((item) => describe(item).label)}
+          before={plan.before}
+          after={plan.after}
+          onCancel={() => setPlan(null)}
+          onConfirm={() => {
+            setPlan(null)
+            onStart?.()
+            void bulkRun.start(
+              NETWORK_BULK_LABELS[plan.action],
+              (item) => act(plan.action, item),
+              plan.targets,
+            )
+          }}
+        />
+      )}
+      {bulkRun.progress}
+    </>
+  )
+  /** Asks to confirm a plan (nothing happens when it applies to nothing). */
+  const ask = (next: NetworkBulkPlan<T>) => {
+    if (next.targets.length > 0 || next.skipped.length > 0) setPlan(next)
+  }
+  return { ask, view }
+}
+
+/** The bulk buttons shown while resources are selected, one per action. */
+export function NetworkBulkButtons({
+  actions,
+  onAction,
+}: {
+  actions: readonly NetworkBulkAction[]
+  onAction: (action: NetworkBulkAction) => void
+}) {
+  return (
+    <>
+      {actions.map((action) => (
+        <Button
+          key={action}
+          size="1"
+          variant="soft"
+          color={action === 'delete' ? 'red' : undefined}
+          onClick={() => onAction(action)}
+        >
+          {NETWORK_BULK_LABELS[action]}
+        </Button>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,133 @@
+import { Badge, Flex, Text } from '@radix-ui/themes'
+import { DataTable, StatusBadge, type DataTableColumn } from '@cirrus/design-system'
+import { HourlyPrice } from '../../../components/HourlyPrice'
+import {
+  resourceTableQuery,
+  resourceTableState,
+  type ResourceTableProps,
+} from '../../../components/resource-table'
+import { tableSelection } from '../../../components/TableBulk'
+import { displayAmount } from '../../../app/money'
+import { OwnedName } from '../../access/OwnedName'
+import type { NetworkKindName } from '../paths'
+import { networkTableColumns, type NetworkTableRow } from './network-table-rows'
+
+/** Props of {@link NetworkTable}. */
+export type NetworkTableProps = ResourceTableProps<NetworkTableRow> & {
+  /** The kind the table lists: it decides the status, billing-account and price columns. */
+  kind: NetworkKindName
+  /** The table's accessible name: the kind's label ('IP addresses'). */
+  label: string
+}
+
+/**
+ * One kind of the network section as a table (issue 18): the name as the link to its page (the default VPC
+ * marked), the status where the kind has one, its address or summary, location and billing account (secondary:
+ * they leave a phone first) and the hourly price of priced kinds. Status, location and billing account each
+ * filter from their header; the search box matches every column.
+ */
+export function NetworkTable({
+  kind,
+  label,
+  rows,
+  error,
+  onRetry,
+  currency,
+  emptyMessage,
+  emptyAction,
+  renderLink,
+  tableQuery,
+  ...selecting
+}: NetworkTableProps) {
+  const shows = networkTableColumns(kind)
+  const columns: DataTableColumn<NetworkTableRow>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (r) => (
+        <OwnedName
+          name={
+            <Flex as="span" gap="2" align="center">
+              {r.name}
+              {r.isDefault && (
+                <Badge size="1" color="iris" variant="soft" highContrast>
+                  Default
+                </Badge>
+              )}
+            </Flex>
+          }
+          owner={r.owner}
+        />
+      ),
+      primary: true,
+      sortable: true,
+      sortValue: (r) => r.name,
+    },
+  ]
+  if (shows.status)
+    columns.push({
+      id: 'status',
+      header: 'Status',
+      cell: (r) => (r.status ? <StatusBadge status={r.status} /> : '—'),
+      sortable: true,
+      sortValue: (r) => r.status ?? '',
+      value: (r) => r.status ?? '',
+      filterable: true,
+    })
+  columns.push(
+    {
+      id: 'details',
+      header: kind === 'ip_address' ? 'Address' : 'Details',
+      hideBelow: 'xs',
+      cell: (r) => (
+        <Text color="gray" className="cirrus-tabular">
+          {r.secondary ?? '—'}
+        </Text>
+      ),
+      value: (r) => r.secondary ?? '',
+    },
+    {
+      id: 'location',
+      header: 'Location',
+      hideBelow: 'sm',
+      cell: (r) => r.locationName,
+      sortable: true,
+      sortValue: (r) => r.locationName,
+      filterable: true,
+    },
+  )
+  if (shows.billingAccount)
+    columns.push({
+      id: 'billing',
+      header: 'Billing account',
+      hideBelow: 'sm',
+      cell: (r) => r.billingAccount ?? '—',
+      sortable: true,
+      sortValue: (r) => r.billingAccount ?? '',
+      filterable: true,
+    })
+  if (shows.price)
+    columns.push({
+      id: 'price',
+      header: 'Price',
+      numeric: true,
+      cell: (r) => <HourlyPrice price={r.price ?? null} currency={currency} />,
+      sortable: true,
+      sortValue: (r) => displayAmount(r.price ?? null),
+    })
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      {...resourceTableState({ rows, error, onRetry })}
+      getRowId={(r) => r.id}
+      getRowHref={(r) => r.href}
+      renderLink={renderLink}
+      emptyMessage={emptyMessage}
+      emptyAction={emptyAction}
+      viewAll
+      {...resourceTableQuery(tableQuery)}
+      {...tableSelection<NetworkTableRow>(selecting)}
+    />
+  )
+}
