@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { MissingResourcePage } from '@cirrus/design-system'
 import { confirmIn } from '../../stories/confirm'
-import { onPhone, priceList, storyLink, withApiBaseUrl } from '../../stories/helpers'
+import { billingAccounts, onPhone, priceList, storyLink, withApiBaseUrl } from '../../stories/helpers'
+import { chooseOtherBillingAccount } from '../../stories/billing'
 import { cluster, database, hibernatingCluster, manyServices } from './service-fixtures'
 import { ServiceDetailLoading, ServiceDetailView } from './ServiceDetailView'
 import { specScreen } from '@cirrus/app-kit'
@@ -223,6 +224,25 @@ export const NotFound: Story = {
 }
 
 /** The whitelist dialog refuses what is not an address, beside the field, and shows its request. */
+/** Change billing account (issue 18): the service moves with its VMs and disks; the call is shown first. */
+export const BillingDialog: Story = {
+  decorators: [withApiBaseUrl],
+  args: { pkg: database, billingAccounts },
+  play: async ({ canvasElement, args }) => {
+    const other = billingAccounts.find((a) => a.id !== database.billing_account_id)!
+    const { dialog, submit } = await chooseOtherBillingAccount(canvasElement, other.title)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show API request' }))
+    await expect(within(dialog).getByRole('region', { name: 'curl command' })).toHaveTextContent(
+      `curl -X PATCH https://console.example/v1/user-resource/service/package/${database.uuid}`,
+    )
+    await userEvent.click(submit)
+    await expect(args.onCommand).toHaveBeenCalledWith({
+      type: 'changeBillingAccount',
+      billingAccountId: other.id,
+    })
+  },
+}
+
 export const WhitelistDialog: Story = {
   decorators: [withApiBaseUrl],
   play: async ({ canvas, args }) => {

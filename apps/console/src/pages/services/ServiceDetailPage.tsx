@@ -83,9 +83,11 @@ function ServiceDetailScreen({ location, uuid }: { location: string; uuid: strin
   const vms = useQuery(queries.vmList(pkg.location ?? location))
   const whitelist = useQuery(queries.serviceWhitelist(uuid))
   const secrets = useQuery({ ...queries.serviceSecrets(uuid), enabled: reveal })
+  const accounts = useQuery(queries.billingAccounts())
   return (
     <ServiceDetailView
       pkg={pkg}
+      billingAccounts={accounts.data}
       vms={vms.data}
       priceList={prices.data}
       whitelist={whitelist.data}

@@ -18,6 +18,7 @@ import {
 import {
   activityTexts,
   serviceStatus,
+  type BillingAccount,
   type PriceList,
   type ServicePackage,
   type ServiceSecrets,
@@ -78,6 +79,8 @@ export type ServiceDetailViewProps = {
   renderLink: RenderLink
   /** The viewer's time zone for dates. @default 'UTC' */
   timeZone?: string
+  /** The user's billing accounts; with them the page offers "Change billing account" (issue 18). */
+  billingAccounts?: readonly BillingAccount[]
 }
 
 /** The service's page. */
@@ -176,6 +179,15 @@ export function ServiceDetailView(props: ServiceDetailViewProps) {
           >
             {hibernating ? 'Wake up' : 'Hibernate'}
           </Button>
+          {props.billingAccounts && (
+            <Button
+              variant="soft"
+              onClick={() => setDialog({ kind: 'billing' })}
+              loading={pending === 'changeBillingAccount'}
+            >
+              Change billing account
+            </Button>
+          )}
           <Button color="red" variant="soft" onClick={() => setDialog({ kind: 'delete' })}>
             Delete
           </Button>
@@ -355,7 +367,13 @@ export function ServiceDetailView(props: ServiceDetailViewProps) {
         onCommand={runConfirmed}
         onClose={() => setConfirmation(null)}
       />
-      <ServiceDialogs dialog={dialog} pkg={pkg} onClose={() => setDialog(null)} onCommand={onCommand} />
+      <ServiceDialogs
+        dialog={dialog}
+        pkg={pkg}
+        onClose={() => setDialog(null)}
+        onCommand={onCommand}
+        billingAccounts={props.billingAccounts}
+      />
     </Flex>
   )
 }

@@ -2,15 +2,16 @@
 import { useState } from 'react'
 import { TextField } from '@radix-ui/themes'
 import { ConfirmDialog, Field } from '@cirrus/design-system'
-import { isIpPrefix, type ServicePackage } from '@cirrus/domain'
+import { isIpPrefix, type BillingAccount, type ServicePackage } from '@cirrus/domain'
 import { useApiRequest } from '../../app/api-request'
 import { FormDialog } from '../../components/FormDialog'
+import { BillingAccountSelect } from '../../components/BillingAccountSelect'
 import { serviceCall, type ServiceCommand } from './service-commands'
 import { isHibernating, type ServiceBackup } from './service-detail'
 
 /** The dialog that is open. */
 export type ServiceDialog =
-  | { kind: 'rename' | 'delete' | 'hibernate' | 'addWhitelist' }
+  | { kind: 'rename' | 'delete' | 'hibernate' | 'addWhitelist' | 'billing' }
   | { kind: 'deleteWhitelist'; address: string }
   | { kind: 'restoreBackup'; vmId: string; vmName: string; backup: ServiceBackup }
 
@@ -20,6 +21,8 @@ export type ServiceDialogsProps = {
   pkg: ServicePackage
   onClose: () => void
   onCommand: (command: ServiceCommand) => Promise<unknown>
+  /** The user's billing accounts (the billing dialog). */
+  billingAccounts?: readonly BillingAccount[]
 }
 
 /** The message beside the whitelist field, or null when the address can be sent (API-NOTES §9). */
@@ -51,7 +54,13 @@ function confirmCommand(pkg: ServicePackage, dialog: ServiceDialog | null): Serv
 }
 
 /** The open dialog of the service page, if any. */
-export function ServiceDialogs({ dialog, pkg, onClose, onCommand }: ServiceDialogsProps) {
+export function ServiceDialogs({
+  dialog,
+  pkg,
+  onClose,
+  onCommand,
+  billingAccounts = [],
+}: ServiceDialogsProps) {
   const confirm = confirmCommand(pkg, dialog)
   const confirmRequest = useServiceRequest(pkg, confirm)
   if (!dialog) return null
@@ -63,6 +72,10 @@ export function ServiceDialogs({ dialog, pkg, onClose, onCommand }: ServiceDialo
       return <RenameDialog pkg={pkg} onClose={onClose} onCommand={onCommand} />
     case 'addWhitelist':
       return <WhitelistDialog pkg={pkg} onClose={onClose} onCommand={onCommand} />
+    case 'billing':
+      return (
+        <BillingDialog pkg={pkg} onClose={onClose} onCommand={onCommand} billingAccounts={billingAccounts} />
+      )
     case 'delete':
       return (
         <ConfirmDialog
@@ -174,6 +187,34 @@ function WhitelistDialog({ pkg, onClose, onCommand }: DialogProps) {
           onChange={(e) => setValue(e.target.value)}
         />
       </Field>
+    </FormDialog>
+  )
+}
+
+/** Move the service (its VMs and their disks with it) to another billing account (issue 18). */
+function BillingDialog({
+  pkg,
+  onClose,
+  onCommand,
+  billingAccounts,
+}: Omit<ServiceDialogsProps, 'dialog' | 'billingAccounts'> & { billingAccounts: readonly BillingAccount[] }) {
+  const [id, setId] = useState<number | null>(pkg.billing_account_id)
+  const unchanged = id === null || id === pkg.billing_account_id
+  const command: ServiceCommand | null = unchanged
+    ? null
+    : { type: 'changeBillingAccount', billingAccountId: id }
+  return (
+    <FormDialog
+      apiRequest={useServiceRequest(pkg, command)}
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Change the billing account of ${pkg.display_name}`}
+      description="The service, its VMs and their disks are charged to the chosen account from now on."
+      submitLabel="Change billing account"
+      submitDisabled={unchanged}
+      onSubmit={() => onCommand(command!)}
+    >
+      <BillingAccountSelect accounts={billingAccounts} value={id} onChange={setId} />
     </FormDialog>
   )
 }

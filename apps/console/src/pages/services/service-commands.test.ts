@@ -37,6 +37,12 @@ describe('service commands (SPEC §7 Managed services, §8)', () => {
         '/whitelist_addresses',
         'Whitelist address deleted',
       ],
+      [
+        { type: 'changeBillingAccount', billingAccountId: 2 },
+        'PATCH',
+        `/package/${pkg.uuid}`,
+        'Service billing account changed',
+      ],
     ]
     for (const [command, method, path, success] of cases) {
       const call = serviceCall(pkg, command)

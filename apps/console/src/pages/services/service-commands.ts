@@ -21,6 +21,7 @@ export type ServiceCommand =
   | { type: 'startVm' | 'stopVm'; vmId: string }
   | { type: 'restoreBackup'; vmId: string; replicaUuid: string }
   | { type: 'addWhitelist' | 'deleteWhitelist'; address: string }
+  | { type: 'changeBillingAccount'; billingAccountId: number }
 
 /** A command's type. */
 export type ServiceCommandType = ServiceCommand['type']
@@ -43,6 +44,8 @@ export function serviceCommandMessages(command: ServiceCommand): ActionMessages 
       return messages.whitelist.add
     case 'deleteWhitelist':
       return messages.whitelist.delete
+    case 'changeBillingAccount':
+      return messages.serviceBilling.changeBillingAccount
   }
 }
 
@@ -94,6 +97,12 @@ export function serviceCall(pkg: ServicePackage, command: ServiceCommand): Servi
       return {
         request: r.deleteWhitelistAddress(uuid, command.address),
         run: (c) => c.service.deleteWhitelistAddress(uuid, command.address),
+      }
+    case 'changeBillingAccount':
+      // Its VMs and their disks move with it (the platform checks the target account's quotas for all).
+      return {
+        request: r.setBillingAccount(uuid, command.billingAccountId),
+        run: (c) => c.service.setBillingAccount(uuid, command.billingAccountId),
       }
   }
 }
