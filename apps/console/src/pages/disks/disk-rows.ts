@@ -28,6 +28,8 @@ export type DiskRow = SharedRow & {
   /** Hourly; null when the price cannot be computed (never shown as zero). */
   price: Money | null
   href: string
+  /** The billing account it is charged to (the tables' billing-account column, issue 18). */
+  billingAccountId: number
 }
 
 /** A disk's name for people: its display name, else the start of its uuid. */
@@ -67,6 +69,7 @@ export function diskRows(
       price: diskHourlyPrice(disk, { list: priceList }).price,
       href: diskPath(disk.location, disk.uuid),
       owner: sharedBy(owners, disk.user_id),
+      billingAccountId: disk.billing_account_id,
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
 }

@@ -31,6 +31,8 @@ export type ServiceRow = SharedRow & {
   /** Hourly, min and max; null when it cannot be computed (never shown as zero). */
   price: { min: Money | null; max: Money | null }
   href: string
+  /** The billing account it is charged to (the tables' billing-account column, issue 18). */
+  billingAccountId: number
 }
 
 /** A service's hourly price range. */
@@ -69,6 +71,7 @@ export function serviceRows(
         price: servicePrice(pkg, priceList),
         href: servicePath(location, pkg.uuid),
         owner: sharedBy(owners, pkg.user_id),
+        billingAccountId: pkg.billing_account_id,
       }
     })
     .sort((a, b) => a.name.localeCompare(b.name))

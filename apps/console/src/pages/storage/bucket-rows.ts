@@ -22,6 +22,8 @@ export type BucketRow = SharedRow & {
   /** Hourly; null when the price cannot be computed (never shown as zero). */
   price: Money | null
   href: string
+  /** The billing account it is charged to (the tables' billing-account column, issue 18). */
+  billingAccountId: number
 }
 
 /** What a bucket's size says: the bytes stored and the whole GB they are billed as (SPEC §5). */
@@ -61,6 +63,7 @@ export function bucketRows(
       price: bucketPrice(bucket, priceList),
       href: bucketPath(bucket.name),
       owner: sharedBy(owners, bucket.user_id),
+      billingAccountId: bucket.billing_account_id,
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
 }

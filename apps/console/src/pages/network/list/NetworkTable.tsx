@@ -2,6 +2,8 @@ import { Badge, Flex, Text } from '@radix-ui/themes'
 import { DataTable, StatusBadge, type DataTableColumn } from '@cirrus/design-system'
 import { HourlyPrice } from '../../../components/HourlyPrice'
 import {
+  billingAccountColumn,
+  locationColumn,
   resourceTableQuery,
   resourceTableState,
   type ResourceTableProps,
@@ -86,26 +88,9 @@ export function NetworkTable({
       ),
       value: (r) => r.secondary ?? '',
     },
-    {
-      id: 'location',
-      header: 'Location',
-      hideBelow: 'sm',
-      cell: (r) => r.locationName,
-      sortable: true,
-      sortValue: (r) => r.locationName,
-      filterable: true,
-    },
+    locationColumn(),
   )
-  if (shows.billingAccount)
-    columns.push({
-      id: 'billing',
-      header: 'Billing account',
-      hideBelow: 'sm',
-      cell: (r) => r.billingAccount ?? '—',
-      sortable: true,
-      sortValue: (r) => r.billingAccount ?? '',
-      filterable: true,
-    })
+  if (shows.billingAccount) columns.push(billingAccountColumn())
   if (shows.price)
     columns.push({
       id: 'price',
