@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
-import { DataTable, Price, StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
+import { DataTable, Price, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import { displayAmount } from '../../app/money'
 import { OwnedName } from '../access/OwnedName'
 import { METAL_CREATE_PATH } from './paths'
@@ -9,6 +9,7 @@ import type { TableQueryProps } from '@cirrus/app-kit'
 import {
   billingAccountColumn,
   locationColumn,
+  statusColumn,
   resourceTableQuery,
   resourceTableState,
   type ResourceNameTexts,
@@ -58,15 +59,7 @@ export function MetalListView({
       sortable: true,
       sortValue: (r) => r.name,
     },
-    {
-      id: 'status',
-      header: 'State',
-      cell: (r) => <StatusBadge status={r.status} />,
-      sortable: true,
-      sortValue: (r) => r.status,
-      value: (r) => r.status,
-      filterable: true,
-    },
+    statusColumn('State'),
     { id: 'machine', header: 'Machine', hideBelow: 'sm', cell: (r) => <Text color="gray">{r.machine}</Text> },
     locationColumn(),
     billingAccountColumn(),

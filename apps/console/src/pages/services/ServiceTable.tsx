@@ -1,9 +1,10 @@
-import { DataTable, StatusBadge, type DataTableColumn } from '@cirrus/design-system'
+import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import { displayAmount } from '../../app/money'
 import { OwnedName } from '../access/OwnedName'
 import {
   billingAccountColumn,
   locationColumn,
+  statusColumn,
   resourceTableQuery,
   resourceTableState,
   type ResourceNameTexts,
@@ -45,15 +46,7 @@ export function ServiceTable({
       sortValue: (r) => r.name,
     },
     { id: 'service', header: 'Service', cell: (r) => r.kind, hideBelow: 'xs' },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (r) => <StatusBadge status={r.status} />,
-      sortable: true,
-      sortValue: (r) => r.status,
-      value: (r) => r.status,
-      filterable: true,
-    },
+    statusColumn(),
     locationColumn(),
     billingAccountColumn(),
     { id: 'vms', header: 'VMs', numeric: true, cell: (r) => r.vms, hideBelow: 'sm' },

@@ -1,9 +1,10 @@
 import { Badge, Flex, Text } from '@radix-ui/themes'
-import { DataTable, StatusBadge, type DataTableColumn } from '@cirrus/design-system'
+import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import { HourlyPrice } from '../../../components/HourlyPrice'
 import {
   billingAccountColumn,
   locationColumn,
+  statusColumn,
   resourceTableQuery,
   resourceTableState,
   type ResourceTableProps,
@@ -66,16 +67,7 @@ export function NetworkTable({
       sortValue: (r) => r.name,
     },
   ]
-  if (shows.status)
-    columns.push({
-      id: 'status',
-      header: 'Status',
-      cell: (r) => (r.status ? <StatusBadge status={r.status} /> : '—'),
-      sortable: true,
-      sortValue: (r) => r.status ?? '',
-      value: (r) => r.status ?? '',
-      filterable: true,
-    })
+  if (shows.status) columns.push(statusColumn())
   columns.push(
     {
       id: 'details',

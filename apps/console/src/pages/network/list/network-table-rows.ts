@@ -1,6 +1,6 @@
 /**
  * The rows of the network section's tables (issue 18 "Filters and URLs"): each kind's list rows named with their
- * location and billing account (`withResourceNames`, components/resource-table.ts), the columns each kind shows
+ * location and billing account (`withResourceNames`, components/resource-table.tsx), the columns each kind shows
  * and the URL prefix of each kind's table.
  */
 import type { NamedRow } from '../../../components/resource-table'

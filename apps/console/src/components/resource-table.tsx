@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import type { DataTableColumn, RenderLink } from '@cirrus/design-system'
+import { StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import type { TableQueryProps } from '@cirrus/app-kit'
 import type { BillingAccount, Location } from '@cirrus/domain'
 import { useServices } from '../app/services'
@@ -89,6 +89,19 @@ export type ResourceNameTexts = { locationName?: string; billingAccount?: string
 const locationText = (r: PlacedRow & ResourceNameTexts) => r.locationName || r.location || ''
 const accountText = (r: PlacedRow & ResourceNameTexts) =>
   r.billingAccount ?? (r.billingAccountId === undefined ? '' : `#${r.billingAccountId}`)
+
+/** The status column: a badge with text, sortable, with its own filter ('State' on the bare-metal table). */
+export function statusColumn<R extends { status?: string }>(header = 'Status'): DataTableColumn<R> {
+  return {
+    id: 'status',
+    header,
+    cell: (r) => (r.status ? <StatusBadge status={r.status} /> : '—'),
+    sortable: true,
+    sortValue: (r) => r.status ?? '',
+    value: (r) => r.status ?? '',
+    filterable: true,
+  }
+}
 
 /** The location column: secondary (it leaves a narrow table first), sortable, with its own filter. */
 export function locationColumn<R extends PlacedRow & ResourceNameTexts>(): DataTableColumn<R> {
