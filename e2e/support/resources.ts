@@ -54,3 +54,26 @@ export async function deleteVmThroughApi(page: Page, vm: ApiVm): Promise<void> {
   })
   expect(response.ok(), await response.text()).toBe(true)
 }
+
+/** A public IP created through the API, for a journey's setup. */
+export type ApiIp = { uuid: string; name: string; address: string; location: string }
+
+/** Creates a public IP in the default location through Warren's API (its default billing account). Sign in first. */
+export async function createIpThroughApi(page: Page, name: string): Promise<ApiIp> {
+  const location = await defaultLocation(page)
+  const response = await page.request.post(`/v1/${location}/network/ip_addresses`, {
+    headers: WRITE,
+    data: { name },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  const ip = (await response.json()) as { uuid: string; name: string; address: string }
+  return { uuid: ip.uuid, name: ip.name, address: ip.address, location }
+}
+
+/** Deletes (releases) an IP created by {@link createIpThroughApi} (journey clean-up). */
+export async function deleteIpThroughApi(page: Page, ip: ApiIp): Promise<void> {
+  const response = await page.request.delete(`/v1/${ip.location}/network/ip_addresses/${ip.address}`, {
+    headers: WRITE,
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}

@@ -9,6 +9,7 @@ import { diskRows, type DiskRow } from '../pages/disks/disk-rows'
 import { DiskListView } from '../pages/disks/DiskListView'
 import { useSelectionBulk } from './TableBulk'
 import { BulkBillingDialog, type BulkBillingItem } from './BulkBilling'
+import { withResourceNames } from './resource-table'
 
 const [main, project] = [billingAccounts[0]!, billingAccounts[1]!]
 
@@ -124,11 +125,10 @@ function BulkBillingDisks() {
   })
   return (
     <DiskListView
-      rows={rows}
+      rows={withResourceNames(rows, { accounts: billingAccounts })}
       locationName="Tallinn"
       currency="EUR"
       renderLink={storyLink}
-      billingAccounts={billingAccounts}
       {...bulk}
     />
   )

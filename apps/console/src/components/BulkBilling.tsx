@@ -7,7 +7,7 @@
  */
 import { useState } from 'react'
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes'
-import { ApiRequestPanel, type DataTableColumn } from '@cirrus/design-system'
+import { ApiRequestPanel } from '@cirrus/design-system'
 import {
   activityTexts,
   billingMovePlan,
@@ -264,18 +264,4 @@ export function BulkBillingButton({ onClick, disabled }: { onClick: () => void; 
       {activityTexts.bulkChangeBilling}
     </Button>
   )
-}
-
-/** A table's billing-account column (hidden on phones): the account's title, from `accounts`. */
-export function billingAccountColumn<T extends { billingAccountId: number | null }>(
-  accounts: readonly BillingAccount[] | undefined,
-): DataTableColumn<T> {
-  return {
-    id: 'billingAccount',
-    header: activityTexts.billingAccountColumn,
-    hideBelow: 'sm',
-    cell: (r) => <Text size="2">{accountTitle(accounts, r.billingAccountId)}</Text>,
-    sortable: true,
-    sortValue: (r) => accountTitle(accounts, r.billingAccountId),
-  }
 }

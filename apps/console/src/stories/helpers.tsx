@@ -7,6 +7,7 @@ import { expect, within } from 'storybook/test'
 import { ToastStack, addToast, type ColumnFilters, type SortState } from '@cirrus/design-system'
 import { storyLink, type TableQueryProps } from '@cirrus/app-kit'
 import { ApiBaseUrlProvider } from '../app/api-request'
+import { withResourceNames, type PlacedRow } from '../components/resource-table'
 import type { ResourceOwners } from '../pages/access/owners'
 import { demoPriceList, toastLinkLabels, type Vm } from '@cirrus/domain'
 import {
@@ -103,6 +104,11 @@ export const runningVm: Vm = makeVm(
 
 /** A stopped VM: it costs nothing for CPU and RAM. */
 export const stoppedVm: Vm = makeVm({ status: 'stopped' }, 2)
+
+/** Rows named with the story locations and billing accounts, as a list page names them (`useResourceNames`). */
+export function storyNamed<R extends PlacedRow>(rows: readonly R[]) {
+  return withResourceNames(rows, { locations, accounts: billingAccounts })
+}
 
 /** A handful of VMs for lists. */
 export const vms: Vm[] = [runningVm, stoppedVm, makeVm({}, 3), makeVm({}, 4), makeVm({}, 5)]

@@ -3,7 +3,15 @@ import { useRef } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { activityTexts } from '@cirrus/domain'
 import { Box } from '@radix-ui/themes'
-import { expectSharedRow, grantor, onPhone, priceList, storyLink, vms } from '../../stories/helpers'
+import {
+  expectSharedRow,
+  grantor,
+  onPhone,
+  priceList,
+  storyLink,
+  storyNamed,
+  vms,
+} from '../../stories/helpers'
 import { manyDisks } from './disk-fixtures'
 import { diskName, diskRows } from './disk-rows'
 import { DiskListView } from './DiskListView'
@@ -15,7 +23,7 @@ import { specScreen } from '@cirrus/app-kit'
 import type { DiskRow } from './disk-rows'
 import { useSelectionBulk, type TableBulkAction } from '../../components/TableBulk'
 
-const rows = diskRows(manyDisks, vms, priceList)
+const rows = storyNamed(diskRows(manyDisks, vms, priceList))
 
 const listArgs = { rows, locationName: 'Tallinn', currency: 'EUR', renderLink: storyLink }
 

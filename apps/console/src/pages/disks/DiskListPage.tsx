@@ -8,6 +8,7 @@ import { activityTexts, moveToBillingAccount, warrenKeys } from '@cirrus/domain'
 import { renderRouterLink } from '../../app/links'
 import { useCurrentLocation } from '../../app/locations'
 import { useServices } from '../../app/services'
+import { useResourceNames } from '../../components/resource-table'
 import { useSelectionBulk, type TableBulkAction } from '../../components/TableBulk'
 import type { DiskRow } from './disk-rows'
 import { DiskListView } from './DiskListView'
@@ -20,6 +21,7 @@ export default function DiskListPage() {
   const { client, queries, queryClient } = useServices()
   const location = current?.slug ?? ''
   const list = useDiskList(current?.slug ?? null)
+  const named = useResourceNames()
   // Bulk delete (issue 18): each item is the disk page's own delete; the lists refresh as each one ends.
   const actions: TableBulkAction<DiskRow>[] = [
     {
@@ -50,13 +52,12 @@ export default function DiskListPage() {
   return (
     <DiskListView
       tableQuery={tableQuery}
-      rows={list.rows}
+      rows={named(list.rows)}
       error={list.error}
       onRetry={list.retry}
       currency={list.currency}
       locationName={current?.display_name ?? '…'}
       renderLink={renderRouterLink}
-      billingAccounts={accounts.data}
       {...bulk}
     />
   )

@@ -1,36 +1,24 @@
-import type { ReactNode } from 'react'
 import { Text } from '@radix-ui/themes'
-import { DataTable, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
+import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import { HourlyPrice } from '../../components/HourlyPrice'
-import { tableSelection, type TableSelectionProps } from '../../components/TableBulk'
-import { billingAccountColumn } from '../../components/BulkBilling'
-import type { BillingAccount } from '@cirrus/domain'
+import {
+  billingAccountColumn,
+  locationColumn,
+  resourceTableQuery,
+  resourceTableState,
+  type ResourceNameTexts,
+  type ResourceTableProps,
+} from '../../components/resource-table'
+import { tableSelection } from '../../components/TableBulk'
 import { OwnedName } from '../access/OwnedName'
 import { displayAmount } from '../../app/money'
 import type { DiskRow } from './disk-rows'
-import type { TableQueryProps } from '@cirrus/app-kit'
+
+/** A disk row, named with its location and billing account when the page has them (`useResourceNames`). */
+export type DiskTableRow = DiskRow & ResourceNameTexts
 
 /** Props of {@link DiskTable}. */
-export type DiskTableProps = {
-  /** The disks; undefined while they load. */
-  rows: readonly DiskRow[] | undefined
-  /** Why they could not be loaded. */
-  error?: string | null
-  /** Retries the load. */
-  onRetry?: () => void
-  /** The currency of the prices. */
-  currency: string
-  /** What an empty table says. */
-  emptyMessage: string
-  /** The create button shown when empty. */
-  emptyAction?: ReactNode
-  /** Renders links with the router. */
-  renderLink: RenderLink
-  /** The table's search, filters and sort, kept in the URL (`useTableUrlState`); the table's own without. */
-  tableQuery?: TableQueryProps
-  /** The user's billing accounts: with them the table shows each row's account (issue 18). */
-  billingAccounts?: readonly BillingAccount[]
-} & TableSelectionProps
+export type DiskTableProps = ResourceTableProps<DiskTableRow>
 
 /** What a detached disk's VM cell says: it is still billed (issue 10 "detached states show what still costs"). */
 export const DETACHED_TEXT = 'Detached · still billed'
@@ -50,10 +38,9 @@ export function DiskTable({
   emptyAction,
   renderLink,
   tableQuery,
-  billingAccounts,
   ...selecting
 }: DiskTableProps) {
-  const columns: DataTableColumn<DiskRow>[] = [
+  const columns: DataTableColumn<DiskTableRow>[] = [
     {
       id: 'name',
       header: 'Name',
@@ -81,7 +68,8 @@ export function DiskTable({
         ),
     },
     { id: 'snapshots', header: 'Snapshots', numeric: true, hideBelow: 'xs', cell: (r) => r.snapshots },
-    ...(billingAccounts ? [billingAccountColumn<DiskRow>(billingAccounts)] : []),
+    locationColumn(),
+    billingAccountColumn(),
     {
       id: 'price',
       header: 'Price',
@@ -95,20 +83,16 @@ export function DiskTable({
     <DataTable
       label="Disks"
       columns={columns}
-      rows={rows ?? []}
+      {...resourceTableState({ rows, error, onRetry })}
       getRowId={(r) => r.id}
       getRowHref={(r) => r.href}
       renderLink={renderLink}
-      loading={rows === undefined && !error}
-      error={error ?? undefined}
-      onRetry={onRetry}
       emptyMessage={emptyMessage}
       emptyAction={emptyAction}
       defaultSort={{ columnId: 'name', direction: 'asc' }}
       viewAll
-      searchable={tableQuery !== undefined}
-      {...tableQuery}
-      {...tableSelection<DiskRow>(selecting)}
+      {...resourceTableQuery(tableQuery)}
+      {...tableSelection<DiskTableRow>(selecting)}
     />
   )
 }

@@ -25,11 +25,11 @@ export type DiskRow = SharedRow & {
   /** The VM it is attached to, null when detached. Its name is the uuid's start when the VM is not listed. */
   vm: { uuid: string; name: string; href: string } | null
   snapshots: number
-  /** The billing account it is charged to. */
-  billingAccountId: number | null
   /** Hourly; null when the price cannot be computed (never shown as zero). */
   price: Money | null
   href: string
+  /** The billing account it is charged to (the tables' billing-account column, issue 18). */
+  billingAccountId: number
 }
 
 /** A disk's name for people: its display name, else the start of its uuid. */
@@ -66,10 +66,10 @@ export function diskRows(
       sizeGb: disk.size_gb,
       vm: attachedVm(disk, vms),
       snapshots: disk.snapshots.length,
-      billingAccountId: disk.billing_account_id,
       price: diskHourlyPrice(disk, { list: priceList }).price,
       href: diskPath(disk.location, disk.uuid),
       owner: sharedBy(owners, disk.user_id),
+      billingAccountId: disk.billing_account_id,
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { expectSharedRow, grantor, onPhone, priceList, storyLink } from '../../stories/helpers'
+import { expectSharedRow, grantor, onPhone, priceList, storyLink, storyNamed } from '../../stories/helpers'
 import { StorySectionList } from '../../stories/section-list'
 import { leaseRows, leaseSectionItems } from './lease-rows'
 import { MetalListView } from './MetalListView'
@@ -11,7 +11,7 @@ const meta = {
   title: 'Console/Metal/Lease list',
   component: MetalListView,
   args: {
-    rows: leaseRows([activeLease, provisioningLease], priceList),
+    rows: storyNamed(leaseRows([activeLease, provisioningLease], priceList)),
     locationName: 'Tallinn',
     currency: 'EUR',
     renderLink: storyLink,
@@ -60,7 +60,7 @@ export const ErrorState: Story = {
 }
 
 export const ViewAll: Story = {
-  args: { rows: leaseRows(manyLeases, priceList) },
+  args: { rows: storyNamed(leaseRows(manyLeases, priceList)) },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Bare metal servers' })
     await expect(within(table).getAllByRole('row')).toHaveLength(11) // the header and 10 rows (SPEC §9)

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { renderRouterLink } from '../../app/links'
 import { useCurrentLocation } from '../../app/locations'
 import { useServices } from '../../app/services'
+import { useResourceNames } from '../../components/resource-table'
 import { useResourceOwners } from '../access/owners'
 import { leaseRows } from './lease-rows'
 import { MetalListView } from './MetalListView'
@@ -17,10 +18,11 @@ export default function MetalListPage() {
   const leases = useQuery({ ...queries.metalLeases(slug), enabled: slug !== '' })
   const prices = useQuery(queries.priceList())
   const owners = useResourceOwners()
+  const named = useResourceNames()
   return (
     <MetalListView
       tableQuery={tableQuery}
-      rows={leases.data ? leaseRows(leases.data, prices.data, owners) : undefined}
+      rows={named(leases.data && leaseRows(leases.data, prices.data, owners))}
       error={leases.isError ? leases.error.message : null}
       onRetry={() => void leases.refetch()}
       locationName={current?.display_name ?? '…'}

@@ -1,16 +1,27 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
-import { DataTable, Price, StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
+import { DataTable, Price, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import { displayAmount } from '../../app/money'
 import { OwnedName } from '../access/OwnedName'
 import { METAL_CREATE_PATH } from './paths'
 import type { LeaseRow } from './lease-rows'
 import type { TableQueryProps } from '@cirrus/app-kit'
+import {
+  billingAccountColumn,
+  locationColumn,
+  statusColumn,
+  resourceTableQuery,
+  resourceTableState,
+  type ResourceNameTexts,
+} from '../../components/resource-table'
+
+/** A lease row, named with its location and billing account when the page has them. */
+export type LeaseTableRow = LeaseRow & ResourceNameTexts
 
 /** Props of {@link MetalListView}. */
 export type MetalListViewProps = {
-  /** The leases of the location; undefined while they load. */
-  rows: readonly LeaseRow[] | undefined
+  /** The leases of the location (named with their location and account, `useResourceNames`); undefined while they load. */
+  rows: readonly LeaseTableRow[] | undefined
   /** Why they could not be loaded. */
   error?: string | null
   /** Retries the load. */
@@ -39,7 +50,7 @@ export function MetalListView({
   renderLink,
   tableQuery,
 }: MetalListViewProps) {
-  const columns: DataTableColumn<LeaseRow>[] = [
+  const columns: DataTableColumn<LeaseTableRow>[] = [
     {
       id: 'name',
       header: 'Name',
@@ -48,14 +59,10 @@ export function MetalListView({
       sortable: true,
       sortValue: (r) => r.name,
     },
-    {
-      id: 'status',
-      header: 'State',
-      cell: (r) => <StatusBadge status={r.status} />,
-      sortable: true,
-      sortValue: (r) => r.status,
-    },
+    statusColumn('State'),
     { id: 'machine', header: 'Machine', hideBelow: 'sm', cell: (r) => <Text color="gray">{r.machine}</Text> },
+    locationColumn(),
+    billingAccountColumn(),
     {
       id: 'price',
       header: 'Price',
@@ -101,19 +108,15 @@ export function MetalListView({
       <DataTable
         label="Bare metal servers"
         columns={columns}
-        rows={rows ?? []}
+        {...resourceTableState({ rows, error, onRetry })}
         getRowId={(r) => r.id}
         getRowHref={(r) => r.href}
         renderLink={renderLink}
-        loading={rows === undefined && !error}
-        error={error ?? undefined}
-        onRetry={onRetry}
         emptyMessage={`No bare metal servers in ${locationName} yet`}
         emptyAction={create}
         defaultSort={{ columnId: 'name', direction: 'asc' }}
         viewAll
-        searchable={tableQuery !== undefined}
-        {...tableQuery}
+        {...resourceTableQuery(tableQuery)}
       />
     </Flex>
   )

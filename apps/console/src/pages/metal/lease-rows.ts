@@ -25,6 +25,8 @@ export type LeaseRow = SharedRow & {
   /** Hourly; null when the price cannot be computed (never shown as zero). */
   price: Money | null
   href: string
+  /** The billing account it is charged to (the tables' billing-account column, issue 18). */
+  billingAccountId: number
 }
 
 /** How people write each disk kind. */
@@ -59,6 +61,7 @@ export function leaseRows(
       price: metalLeaseHourlyPrice(lease, { list: priceList }).price,
       href: leasePath(lease.uuid),
       owner: sharedBy(owners, lease.user_id),
+      billingAccountId: lease.billing_account_id,
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
 }

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { activityTexts } from '@cirrus/domain'
 import { useSelectionBulk } from '../../components/TableBulk'
 import { Box } from '@radix-ui/themes'
-import { expectSharedRow, grantor, onPhone, priceList, storyLink } from '../../stories/helpers'
+import { expectSharedRow, grantor, onPhone, priceList, storyLink, storyNamed } from '../../stories/helpers'
 import { SectionList } from '../../layout/SectionList'
 import { SectionView } from '../section/SectionView'
 import { manyServices } from './service-fixtures'
@@ -12,7 +12,7 @@ import { ServiceListView } from './ServiceListView'
 import { EMPTY_SERVICES, serviceListItem } from './ServiceSectionList'
 import { specScreen } from '@cirrus/app-kit'
 
-const rows = serviceRows(manyServices, priceList)
+const rows = storyNamed(serviceRows(manyServices, priceList))
 /** The service listed first (by name): the one shared in SharedThroughDelegation. */
 const firstService = [...manyServices].sort((a, b) => a.display_name.localeCompare(b.display_name))[0]!
 

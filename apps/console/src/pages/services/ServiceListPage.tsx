@@ -7,6 +7,7 @@ import { useTableUrlState } from '@cirrus/app-kit'
 import { activityTexts, moveToBillingAccount, warrenKeys } from '@cirrus/domain'
 import { renderRouterLink } from '../../app/links'
 import { useServices } from '../../app/services'
+import { useResourceNames } from '../../components/resource-table'
 import { useSelectionBulk, type TableBulkAction } from '../../components/TableBulk'
 import type { ServiceRow } from './service-rows'
 import { ServiceListView } from './ServiceListView'
@@ -16,6 +17,7 @@ import { useServiceList } from './use-service-list'
 export default function ServiceListPage() {
   const tableQuery = useTableUrlState()
   const list = useServiceList()
+  const named = useResourceNames()
   const { client, queries, queryClient } = useServices()
   const packages = useQuery(queries.serviceList())
   // Bulk start / stop (issue 18): each item is the service page's Start all / Stop all (SPEC §4); a service fails
@@ -54,12 +56,11 @@ export default function ServiceListPage() {
   return (
     <ServiceListView
       tableQuery={tableQuery}
-      rows={list.rows}
+      rows={named(list.rows)}
       error={list.error}
       onRetry={list.retry}
       currency={list.currency}
       renderLink={renderRouterLink}
-      billingAccounts={accounts.data}
       {...bulk}
     />
   )

@@ -28,11 +28,11 @@ export type ServiceRow = SharedRow & {
   location: string
   /** The number of VM resources. */
   vms: number
-  /** The billing account it is charged to. */
-  billingAccountId: number | null
   /** Hourly, min and max; null when it cannot be computed (never shown as zero). */
   price: { min: Money | null; max: Money | null }
   href: string
+  /** The billing account it is charged to (the tables' billing-account column, issue 18). */
+  billingAccountId: number
 }
 
 /** A service's hourly price range. */
@@ -68,10 +68,10 @@ export function serviceRows(
         status: serviceStatus(pkg),
         location,
         vms: serviceVmIds(pkg).length,
-        billingAccountId: pkg.billing_account_id,
         price: servicePrice(pkg, priceList),
         href: servicePath(location, pkg.uuid),
         owner: sharedBy(owners, pkg.user_id),
+        billingAccountId: pkg.billing_account_id,
       }
     })
     .sort((a, b) => a.name.localeCompare(b.name))

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { activityTexts } from '@cirrus/domain'
 import { TableBulkButtons } from '../../components/TableBulk'
-import { expectSharedRow, grantor, onPhone, priceList, storyLink } from '../../stories/helpers'
+import { expectSharedRow, grantor, onPhone, priceList, storyLink, storyNamed } from '../../stories/helpers'
 import { SectionList } from '../../layout/SectionList'
 import { bucketRows } from './bucket-rows'
 import { BucketListView } from './BucketListView'
@@ -16,7 +16,7 @@ const firstBucket = [...manyBuckets].sort((a, b) => a.name.localeCompare(b.name)
 const meta = {
   title: 'Console/Storage/Bucket list',
   component: BucketListView,
-  args: { rows: bucketRows(manyBuckets, priceList), currency: 'EUR', renderLink: storyLink },
+  args: { rows: storyNamed(bucketRows(manyBuckets, priceList)), currency: 'EUR', renderLink: storyLink },
   parameters: { ...specScreen('SPEC §2 side nav "storage"', 'The buckets'), layout: 'fullscreen' },
 } satisfies Meta<typeof BucketListView>
 export default meta

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { renderRouterLink } from '../../app/links'
 import { activityTexts, moveToBillingAccount, warrenKeys } from '@cirrus/domain'
 import { useServices } from '../../app/services'
+import { useResourceNames } from '../../components/resource-table'
 import { useSelectionBulk, type TableBulkAction } from '../../components/TableBulk'
 import { useResourceOwners } from '../access/owners'
 import { bucketRows, type BucketRow } from './bucket-rows'
@@ -19,6 +20,7 @@ export default function BucketListPage() {
   const buckets = useQuery(queries.bucketList())
   const prices = useQuery(queries.priceList())
   const owners = useResourceOwners()
+  const named = useResourceNames()
   const rows = buckets.data ? bucketRows(buckets.data, prices.data, owners) : undefined
   // Bulk delete (issue 18): each item is the bucket page's own delete; the list refreshes as each one ends.
   const actions: TableBulkAction<BucketRow>[] = [
@@ -48,12 +50,11 @@ export default function BucketListPage() {
   return (
     <BucketListView
       tableQuery={tableQuery}
-      rows={rows}
+      rows={named(rows)}
       error={buckets.isError ? buckets.error.message : null}
       onRetry={() => void buckets.refetch()}
       currency={currency}
       renderLink={renderRouterLink}
-      billingAccounts={accounts.data}
       {...bulk}
     />
   )

@@ -5,16 +5,23 @@ import { DataTable, Price, formatBytes, type DataTableColumn, type RenderLink } 
 import { displayAmount } from '../../app/money'
 import { OwnedName } from '../access/OwnedName'
 import { tableSelection, type TableSelectionProps } from '../../components/TableBulk'
-import { billingAccountColumn } from '../../components/BulkBilling'
-import type { BillingAccount } from '@cirrus/domain'
+import {
+  billingAccountColumn,
+  resourceTableQuery,
+  resourceTableState,
+  type ResourceNameTexts,
+} from '../../components/resource-table'
 import { BUCKET_CREATE_PATH } from './paths'
 import type { BucketRow } from './bucket-rows'
 import type { TableQueryProps } from '@cirrus/app-kit'
 
+/** A bucket row, with its billing account's title when the page has it. */
+export type BucketTableRow = BucketRow & ResourceNameTexts
+
 /** Props of {@link BucketListView}. */
 export type BucketListViewProps = {
-  /** The user's buckets; undefined while they load. */
-  rows: readonly BucketRow[] | undefined
+  /** The user's buckets (named with their billing account by the page, `useResourceNames`); undefined while they load. */
+  rows: readonly BucketTableRow[] | undefined
   /** Why they could not be loaded. */
   error?: string | null
   /** Retries the load. */
@@ -25,8 +32,6 @@ export type BucketListViewProps = {
   renderLink: RenderLink
   /** The table's search, filters and sort, kept in the URL (`useTableUrlState`); the table's own without. */
   tableQuery?: TableQueryProps
-  /** The user's billing accounts: with them the table shows each row's account (issue 18). */
-  billingAccounts?: readonly BillingAccount[]
   /** The bulk confirmation and progress (issue 18), shown under the table. */
   bulk?: ReactNode
 } & TableSelectionProps
@@ -44,10 +49,9 @@ export function BucketListView({
   renderLink,
   tableQuery,
   bulk,
-  billingAccounts,
   ...selecting
 }: BucketListViewProps) {
-  const columns: DataTableColumn<BucketRow>[] = [
+  const columns: DataTableColumn<BucketTableRow>[] = [
     {
       id: 'name',
       header: 'Name',
@@ -78,7 +82,7 @@ export function BucketListView({
       hideBelow: 'sm',
       cell: (r) => <Text className="cirrus-tabular">{r.objects}</Text>,
     },
-    ...(billingAccounts ? [billingAccountColumn<BucketRow>(billingAccounts)] : []),
+    billingAccountColumn(),
     {
       id: 'price',
       header: 'Price',
@@ -124,20 +128,16 @@ export function BucketListView({
       <DataTable
         label="Buckets"
         columns={columns}
-        rows={rows ?? []}
+        {...resourceTableState({ rows, error, onRetry })}
         getRowId={(r) => r.id}
         getRowHref={(r) => r.href}
         renderLink={renderLink}
-        loading={rows === undefined && !error}
-        error={error ?? undefined}
-        onRetry={onRetry}
         emptyMessage="No buckets yet"
         emptyAction={create}
         defaultSort={{ columnId: 'name', direction: 'asc' }}
         viewAll
-        searchable={tableQuery !== undefined}
-        {...tableQuery}
-        {...tableSelection<BucketRow>(selecting)}
+        {...resourceTableQuery(tableQuery)}
+        {...tableSelection<BucketTableRow>(selecting)}
       />
       {bulk}
     </Flex>

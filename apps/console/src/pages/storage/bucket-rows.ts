@@ -19,11 +19,11 @@ export type BucketRow = SharedRow & {
   /** `1.5 GB · billed as 2 GB`, `Empty`. */
   sizeText: string
   objects: number
-  /** The billing account it is charged to. */
-  billingAccountId: number | null
   /** Hourly; null when the price cannot be computed (never shown as zero). */
   price: Money | null
   href: string
+  /** The billing account it is charged to (the tables' billing-account column, issue 18). */
+  billingAccountId: number
 }
 
 /** What a bucket's size says: the bytes stored and the whole GB they are billed as (SPEC §5). */
@@ -60,10 +60,10 @@ export function bucketRows(
       billedGb: bucketGb(bucket.size_bytes),
       sizeText: bucketSizeText(bucket.size_bytes),
       objects: bucket.num_objects,
-      billingAccountId: bucket.billing_account_id,
       price: bucketPrice(bucket, priceList),
       href: bucketPath(bucket.name),
       owner: sharedBy(owners, bucket.user_id),
+      billingAccountId: bucket.billing_account_id,
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
 }

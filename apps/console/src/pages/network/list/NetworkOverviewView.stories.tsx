@@ -23,7 +23,7 @@ import { vpcKind, vpcRows } from '../vpc/rows'
 import type { NetworkKind, NetworkRow } from '../kind'
 import { NetworkBulkButtons, useNetworkBulk } from './NetworkBulk'
 import { describeIp, planIpBulk } from './network-bulk'
-import { networkTableRows } from './network-table-rows'
+import { withResourceNames } from '../../../components/resource-table'
 import { NetworkOverviewView, type NetworkTableGroup } from './NetworkOverviewView'
 
 const names = { locations, accounts: billingAccounts }
@@ -42,7 +42,7 @@ const group = (kind: NetworkKind, rows: readonly NetworkRow[] | undefined): Netw
   createLabel: kind.createLabel,
   createHref: kind.createPath,
   emptyText: kind.emptyText,
-  rows: rows && networkTableRows(rows, names),
+  rows: rows && withResourceNames(rows, names),
 })
 
 const populated = [

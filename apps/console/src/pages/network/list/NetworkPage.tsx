@@ -4,26 +4,26 @@
  * ("ips.status=assigned"), with bulk delete/unassign on public IPs and bulk delete on load balancers.
  */
 import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { useTableUrlState } from '@cirrus/app-kit'
 import { warrenKeys, type Ip, type LoadBalancer } from '@cirrus/domain'
 import { renderRouterLink } from '../../../app/links'
 import { useCurrentLocation } from '../../../app/locations'
 import { useServices } from '../../../app/services'
+import { useResourceNames } from '../../../components/resource-table'
 import type { NetworkKindName } from '../paths'
 import { NetworkBulkButtons, useNetworkBulk } from './NetworkBulk'
 import { describeIp, describeLoadBalancer, planIpBulk, planLoadBalancerBulk } from './network-bulk'
-import { NETWORK_TABLE_PREFIX, networkTableRows } from './network-table-rows'
+import { NETWORK_TABLE_PREFIX } from './network-table-rows'
 import { NetworkOverviewView, type NetworkTableGroup } from './NetworkOverviewView'
 import { useNetworkKinds } from './use-network-kinds'
 
 /** The network section. */
 export default function NetworkPage() {
-  const { queries, client, queryClient } = useServices()
-  const { current, locations } = useCurrentLocation()
+  const { client, queryClient } = useServices()
+  const { current } = useCurrentLocation()
   const location = current?.slug ?? null
   const { groups: lists, itemsOf, priceList, currency } = useNetworkKinds(location)
-  const accounts = useQuery(queries.billingAccounts())
+  const named = useResourceNames()
   // One URL prefix per table, so each keeps its own query (the hooks run for every kind, shown or not).
   const tableQueries: Record<NetworkKindName, ReturnType<typeof useTableUrlState>> = {
     vpc: useTableUrlState(NETWORK_TABLE_PREFIX.vpc),
@@ -91,7 +91,7 @@ export default function NetworkPage() {
 
   const groups: NetworkTableGroup[] = lists.map((list) => ({
     ...list,
-    rows: list.rows && networkTableRows(list.rows, { locations, accounts: accounts.data }),
+    rows: named(list.rows),
     tableQuery: tableQueries[list.kind],
     ...bulkOf(list.kind),
   }))

@@ -1,7 +1,10 @@
 import { Badge, Flex, Text } from '@radix-ui/themes'
-import { DataTable, StatusBadge, type DataTableColumn } from '@cirrus/design-system'
+import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import { HourlyPrice } from '../../../components/HourlyPrice'
 import {
+  billingAccountColumn,
+  locationColumn,
+  statusColumn,
   resourceTableQuery,
   resourceTableState,
   type ResourceTableProps,
@@ -64,16 +67,7 @@ export function NetworkTable({
       sortValue: (r) => r.name,
     },
   ]
-  if (shows.status)
-    columns.push({
-      id: 'status',
-      header: 'Status',
-      cell: (r) => (r.status ? <StatusBadge status={r.status} /> : '—'),
-      sortable: true,
-      sortValue: (r) => r.status ?? '',
-      value: (r) => r.status ?? '',
-      filterable: true,
-    })
+  if (shows.status) columns.push(statusColumn())
   columns.push(
     {
       id: 'details',
@@ -86,26 +80,9 @@ export function NetworkTable({
       ),
       value: (r) => r.secondary ?? '',
     },
-    {
-      id: 'location',
-      header: 'Location',
-      hideBelow: 'sm',
-      cell: (r) => r.locationName,
-      sortable: true,
-      sortValue: (r) => r.locationName,
-      filterable: true,
-    },
+    locationColumn(),
   )
-  if (shows.billingAccount)
-    columns.push({
-      id: 'billing',
-      header: 'Billing account',
-      hideBelow: 'sm',
-      cell: (r) => r.billingAccount ?? '—',
-      sortable: true,
-      sortValue: (r) => r.billingAccount ?? '',
-      filterable: true,
-    })
+  if (shows.billingAccount) columns.push(billingAccountColumn())
   if (shows.price)
     columns.push({
       id: 'price',
