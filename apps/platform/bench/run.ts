@@ -12,7 +12,7 @@
  * (default 10000: a second account whose list is called --big-calls (5) times by one client; 0 skips it),
  * --s3-mb <n> (default 100), --only s3 (skip the VM scenarios), --only list (the list scenario alone), --cpu-prof
  * <dir> (the server runs under `node --cpu-prof`; `tsx bench/profile-summary.ts <dir>` says where its time went),
- * --results <file> (the summary as JSON, for the root `npm run bench`'s one table).
+ * --results <file> (the summary as JSON, for the root `npm run bench`'s one table), --stores postgres (skip PGlite).
  * BENCH_DATABASE_URL works like --database-url.
  */
 import { randomBytes } from 'node:crypto'
@@ -48,6 +48,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'cpu-prof': { type: 'string' },
     results: { type: 'string' },
+    stores: { type: 'string', default: 'both' },
   },
 })
 /** `--cpu-prof <dir>`: the server runs with `node --cpu-prof` and bench/profile-summary.ts reads the profile. */
@@ -62,6 +63,8 @@ const VM_COUNT = Number(values.vms)
 const BIG_VMS = ONLY_S3 || ONLY_LIST ? 0 : Number(values['big-vms'])
 const BIG_CALLS = Number(values['big-calls'])
 const platformDir = resolve(import.meta.dirname, '..')
+/** `--stores postgres`: skip the PGlite run (e.g. the 10,000-VM timing, whose PGlite seed is slow). */
+const PGLITE = values.stores !== 'postgres'
 
 const summary: SummaryRow[] = []
 const s3Summary: S3Row[] = []
@@ -147,11 +150,13 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'cirrus-bench-'))
   try {
     const dataDir = join(dir, 'pglite')
-    await benchStore(
-      'PGlite (embedded)',
-      { dataDir },
-      { DATA_DIR: dataDir, OBJECT_DIR: join(dir, 'objects') },
-    )
+    if (PGLITE) {
+      await benchStore(
+        'PGlite (embedded)',
+        { dataDir },
+        { DATA_DIR: dataDir, OBJECT_DIR: join(dir, 'objects') },
+      )
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
