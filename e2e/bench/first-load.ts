@@ -337,7 +337,7 @@ async function main() {
       bareTimes.push(performance.now() - t0)
       await ctx.close()
     }
-    const big = await measureBigAccount(port + 1)
+    const big = await measureBigAccount(Number(process.env.BENCH_BIG_PORT ?? port + 1))
     const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`
     const c = median(consoleTimes)
     const cl = median(computeTimes)

@@ -79,7 +79,13 @@ export async function insertBenchVms(
         .values(
           diskRows
             .filter((_, k) => k % 4 === 0)
-            .map((disk) => ({ uuid: `${disk.uuid}-bench`, diskUuid: disk.uuid, type: 'snapshot', size: 20 })),
+            // Warren's replica uuid: `<master uuid>-YYYY-MM-DD-HH-MM-SS` (the console's schema checks it).
+            .map((disk) => ({
+              uuid: `${disk.uuid}-2026-01-01-00-00-00`,
+              diskUuid: disk.uuid,
+              type: 'snapshot',
+              size: 20,
+            })),
         )
       for (const vm of batch) {
         await createFloatingIp(

@@ -4,6 +4,7 @@ import { constants, warrenKeys } from '@cirrus/domain'
 import { fetchDouble, json } from '../test/render'
 import { backgroundQueries, prefetchSubscribed, startBackgroundPrefetch } from './background-prefetch'
 import { createAppServices } from './services'
+import { VM_LIST_FIRST_PAGE } from '../pages/compute/vm-page-query'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -39,9 +40,9 @@ test('the lists of each location are held 1.5 units, the reference data 15 units
     ({ query, holdMs }) => [JSON.stringify(query.queryKey), holdMs / constants.baseTimeUnitMs],
   )
   expect(held).toEqual([
-    [JSON.stringify(warrenKeys.vmList('tll01')), 1.5],
+    [JSON.stringify(warrenKeys.vmPage('tll01', VM_LIST_FIRST_PAGE)), 1.5],
     [JSON.stringify(warrenKeys.diskList('tll01')), 1.5],
-    [JSON.stringify(warrenKeys.vmList('sto01')), 1.5],
+    [JSON.stringify(warrenKeys.vmPage('sto01', VM_LIST_FIRST_PAGE)), 1.5],
     [JSON.stringify(warrenKeys.diskList('sto01')), 1.5],
     [JSON.stringify(warrenKeys.vmImages()), 15],
     [JSON.stringify(warrenKeys.billingAccounts()), 15],
@@ -50,7 +51,8 @@ test('the lists of each location are held 1.5 units, the reference data 15 units
 
 test('without a session (no locations read) nothing is prefetched; with one, the calls go out', async () => {
   const api = fetchDouble({
-    'GET /v1/tll01/user-resource/vm/list': () => json([]),
+    'GET /v1/tll01/user-resource/vm/page': () =>
+      json({ total: 0, page: 1, per_page: 50, status_counts: {}, items: [] }),
     'GET /v1/tll01/storage/disks': () => json([]),
   })
   const services = createAppServices({ baseUrl: 'http://console.test', fetch: api.fetch })
@@ -60,7 +62,9 @@ test('without a session (no locations read) nothing is prefetched; with one, the
   services.queryClient.setQueryData(warrenKeys.locations(), [{ slug: 'tll01' }])
   const stop = startBackgroundPrefetch(services)
   await vi.waitFor(() =>
-    expect(api.calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/v1/tll01/user-resource/vm/list'])),
+    expect(api.calls.map((c) => c.path)).toEqual(
+      expect.arrayContaining(['/v1/tll01/user-resource/vm/page?page=1&per_page=50&sort=name&order=asc']),
+    ),
   )
   stop()
   services.queryClient.clear()

@@ -10,6 +10,7 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query'
 import { constants, warrenKeys, type Location } from '@cirrus/domain'
 import type { AppServices } from './services'
+import { VM_LIST_FIRST_PAGE } from '../pages/compute/vm-page-query'
 
 /** A query TanStack Query accepts (what the domain's factories return). */
 type PrefetchQuery = Parameters<QueryClient['prefetchQuery']>[0] & { queryKey: readonly unknown[] }
@@ -34,7 +35,8 @@ export function backgroundQueries({ queries }: AppServices, locations: readonly 
   const { short, long } = constants.prefetchSubscribedMs
   return [
     ...locations.flatMap((l) => [
-      { query: queries.vmList(l.slug), holdMs: short },
+      // The compute list's first page, not the whole vm/list: 10,000 VMs would hold the database (issue 17).
+      { query: queries.vmPage(l.slug, VM_LIST_FIRST_PAGE), holdMs: short },
       { query: queries.diskList(l.slug), holdMs: short },
     ]),
     { query: queries.vmImages(), holdMs: long },

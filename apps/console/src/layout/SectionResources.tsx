@@ -13,6 +13,7 @@ import { StorageSectionList } from '../pages/storage/StorageSectionList'
 import { ServiceSectionList } from '../pages/services/ServiceSectionList'
 import { AccessSectionList } from '../pages/access/AccessSectionList'
 import { useResourceOwners } from '../pages/access/owners'
+import { VM_PAGE_MAX, type VmPageQuery } from '@cirrus/domain'
 import { SectionList, type SectionListItem } from './SectionList'
 
 /** Props of {@link SectionResources}. */
@@ -43,10 +44,15 @@ export function SectionResources(props: SectionResourcesProps) {
   return <VmSectionResources {...props} />
 }
 
+/** The sidebar's VMs: the first {@link VM_PAGE_MAX} by name. */
+const SIDEBAR_VMS: VmPageQuery = { per_page: VM_PAGE_MAX, sort: 'name' }
+
 /** The VMs: the compute section's and the dashboard's list. */
 function VmSectionResources({ section, location, activeId }: SectionResourcesProps) {
   const { queries } = useServices()
-  const vms = useQuery({ ...queries.vmList(location ?? ''), enabled: location !== null })
+  // The first VMs by name, one bounded page (issue 17): a 10,000-VM account must not load its whole list here.
+  const page = useQuery({ ...queries.vmPage(location ?? '', SIDEBAR_VMS), enabled: location !== null })
+  const vms = { ...page, data: page.data?.items }
   const prices = useQuery(queries.priceList())
   const owners = useResourceOwners()
   const items: SectionListItem[] = vmRows(vms.data ?? [], prices.data, owners).map((row) => ({

@@ -73,13 +73,7 @@ export {
   CONSOLE_REPLAY_BYTES,
 } from './console.js'
 export type { ConsoleClientFrame, ConsoleServerFrame, ConsoleEndReason } from './console.js'
-export {
-  VM_PAGE_MAX,
-  VM_PAGE_DEFAULT,
-  VM_PAGE_TEXT_MAX,
-  vmPageSortKeys,
-  VmPageQuerySchema,
-  WarrenVmPageSchema,
-  parseVmPage,
-} from './page.js'
-export type { VmPageSortKey, VmPageQuery, WarrenVmPage, VmPage } from './page.js'
+export { VM_PAGE_MAX, VM_PAGE_DEFAULT, VM_PAGE_TEXT_MAX, vmPageSortKeys } from './page-constants.js'
+export type { VmPageSortKey } from './page-constants.js'
+export { VmPageQuerySchema, WarrenVmPageSchema, parseVmPage } from './page.js'
+export type { VmPageQuery, WarrenVmPage, VmPage } from './page.js'

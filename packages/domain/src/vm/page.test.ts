@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { makeVm } from '../fixtures/index.js'
-import { VM_PAGE_MAX, VM_PAGE_TEXT_MAX, VmPageQuerySchema, parseVmPage } from './page.js'
+import { VmPageQuerySchema, parseVmPage } from './page.js'
+import { VM_PAGE_MAX, VM_PAGE_TEXT_MAX } from './page-constants.js'
 
 describe('VmPageQuerySchema (issue 17, the paged VM list)', () => {
   test('reads a query string: numbers from text, blanks as absent', () => {

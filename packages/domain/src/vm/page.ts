@@ -8,23 +8,13 @@ import { z } from 'zod'
 import { MAX_INT32 } from '../rules/input.js'
 import { formInt, optionalInput } from '../http/fields.js'
 import { WarrenVmSchema, type Vm } from './schema.js'
-
-/** The most VMs one page holds (`per_page`). */
-export const VM_PAGE_MAX = 200
-/** The page size the console asks for. */
-export const VM_PAGE_DEFAULT = 50
-/** The longest quick search or column filter text. */
-export const VM_PAGE_TEXT_MAX = 200
-/** The columns the paged list sorts by (`sort`): the console table's columns, and the creation time. */
-export const vmPageSortKeys = ['name', 'status', 'price', 'created'] as const
-/** A sort key of the paged VM list. */
-export type VmPageSortKey = (typeof vmPageSortKeys)[number]
+import { VM_PAGE_MAX, VM_PAGE_TEXT_MAX, vmPageSortKeys } from './page-constants.js'
 
 const text = optionalInput(z.string().trim().max(VM_PAGE_TEXT_MAX))
 
 /**
  * Query of `GET /{location}/user-resource/vm/page`: `page` (1-based) and `per_page` (1…{@link VM_PAGE_MAX}, default
- * {@link VM_PAGE_DEFAULT}); `sort` one of {@link vmPageSortKeys} (default `name`) and `order` (`asc` by default);
+ * VM_PAGE_DEFAULT); `sort` one of {@link vmPageSortKeys} (default `name`) and `order` (`asc` by default);
  * `search` matches contained text of the name, uuid, private or public IP and tags (case-insensitive); `status`
  * the status's contained text (the table's column filter); `billing_account_id` one billing account.
  */

@@ -40,6 +40,14 @@ export function vmPageQuery(state: VmListTableState, pageSize = VM_LIST_PAGE_SIZ
   }
 }
 
+/** The compute list's first page as a bare URL asks it (the background prefetch warms exactly this query). */
+export const VM_LIST_FIRST_PAGE: VmPageQuery = vmPageQuery({
+  search: '',
+  filters: {},
+  sort: undefined,
+  pageNumber: 1,
+})
+
 /** How many live VMs the location has in all (the per-status counts added up), whatever the status filter. */
 export function vmCountOf(statusCounts: Record<string, number> | undefined): number | undefined {
   return statusCounts && Object.values(statusCounts).reduce((sum, n) => sum + n, 0)
