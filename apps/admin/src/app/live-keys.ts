@@ -14,7 +14,7 @@ const adminKeys = {
   all: ['admin'],
   events: () => ['admin', 'events'],
   overview: () => ['admin', 'overview'],
-  liveState: () => ['admin', 'live-state'],
+  liveState: () => ['admin', 'live'],
 } as const
 
 /** The feed (the monitoring page's activity section) and the platform-wide figures every change moves. */

@@ -14,7 +14,7 @@ export const adminKeys = {
   /** Every user's activity events (the monitoring feed); the admin event stream refreshes it (`live-keys.ts`). */
   events: () => ['admin', 'events'] as const,
   /** The admin event stream's state (app-kit `LiveState`), put here by the layout; never fetched. */
-  liveState: () => ['admin', 'live-state'] as const,
+  liveState: () => ['admin', 'live'] as const,
   config: () => ['admin', 'config'] as const,
   general: () => ['admin', 'general'] as const,
 }
