@@ -13,7 +13,6 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import {
   ACTIVITY_SSE_EVENT,
   ACTIVITY_STREAM_PATH,
-  ActivityEventSchema,
   activityKeys,
   staleKeys as domainStaleKeys,
   type ActivityEvent,
@@ -33,6 +32,24 @@ const Live = createContext<LiveContext>({ state: 'down' })
 
 /** Which cached reads an event makes stale: the domain's `staleKeys` (the console's keys), or an app's own. */
 export type StaleKeysOf = (event: Pick<ActivityEvent, 'resource_type' | 'result'>) => KeyPrefix[]
+
+/**
+ * The part of an event's JSON the cache needs (its type and result), or null. A plain check, not the zod schema:
+ * the provider sits in each app's layout chunk, which stays free of the schemas (issue 17, the client chunk has them).
+ */
+export function staleFactsOf(data: string): Pick<ActivityEvent, 'resource_type' | 'result'> | null {
+  let event: unknown
+  try {
+    event = JSON.parse(data)
+  } catch {
+    return null
+  }
+  if (!event || typeof event !== 'object') return null
+  const { resource_type, result } = event as Record<string, unknown>
+  return typeof resource_type === 'string' && (result === 'ok' || result === 'failed')
+    ? { resource_type, result }
+    : null
+}
 
 /** Invalidates what one event makes stale; exported for tests. */
 export function applyActivityEvent(
@@ -79,8 +96,8 @@ export function LiveUpdatesProvider({
       setState(source.readyState === source.CLOSED ? 'down' : 'reconnecting'),
     )
     source.addEventListener(ACTIVITY_SSE_EVENT, (message) => {
-      const parsed = ActivityEventSchema.safeParse(JSON.parse((message as MessageEvent<string>).data))
-      if (parsed.success) applyActivityEvent(queryClient, parsed.data, staleKeys)
+      const facts = staleFactsOf((message as MessageEvent<string>).data)
+      if (facts) applyActivityEvent(queryClient, facts, staleKeys)
     })
     return () => source.close()
   }, [eventSource, path, baseUrl, queryClient, staleKeys])

@@ -130,6 +130,11 @@ describe('the admin stream with app-kit’s LiveUpdatesProvider', () => {
     expect(source.url).toBe('http://admin.test/v1/admin/events/stream')
     act(() => source.open())
     expect(await screen.findByText('live · read 1 · poll false')).toBeVisible()
+    // What is not an event (not JSON, no type or result) is ignored.
+    act(() => source.dispatchEvent(new MessageEvent('activity', { data: 'not json' })))
+    act(() =>
+      source.dispatchEvent(new MessageEvent('activity', { data: '{"resource_type":"virtual_machine"}' })),
+    )
     act(() => source.send(event({ resource_type: 'bucket' })))
     act(() => source.send(event()))
     expect(await screen.findByText('live · read 2 · poll false')).toBeVisible()

@@ -5,13 +5,23 @@
  * `['warren', …]`): the admin reads live under `['admin', <read>, …]` (`adminKeys`, `use-server-list.ts`).
  */
 import type { ActivityEvent, KeyPrefix } from '@cirrus/domain'
-import { adminKeys } from './queries'
 
-/** The feed's own reads (the monitoring page's activity section, `AdminActivity.tsx`). */
-export const ADMIN_EVENTS_KEY = [...adminKeys.all, 'events'] as const
+/**
+ * `adminKeys` (./queries.ts) by value: the layout's chunk, which holds this, then does not depend on the queries
+ * chunk (issue 17: the entry's preload list stays as small as the first-load budget requires).
+ */
+const adminKeys = {
+  all: ['admin'],
+  events: () => ['admin', 'events'],
+  overview: () => ['admin', 'overview'],
+  liveState: () => ['admin', 'live'],
+} as const
 
-/** The platform-wide figures every change moves (the dashboard's counts). */
-const ALWAYS: readonly KeyPrefix[] = [ADMIN_EVENTS_KEY, adminKeys.overview()]
+/** The feed (the monitoring page's activity section) and the platform-wide figures every change moves. */
+const ALWAYS: readonly KeyPrefix[] = [adminKeys.events(), adminKeys.overview()]
+
+/** Where the layout keeps the stream's state (`adminKeys.liveState()` of ./queries.ts). */
+export const ADMIN_LIVE_STATE_KEY = adminKeys.liveState()
 
 /**
  * Per entity type of an event, the admin reads that show it: its table (and detail page), and the tables whose

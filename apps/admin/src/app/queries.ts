@@ -11,6 +11,10 @@ export const adminKeys = {
   audit: (query: Partial<AuditListQuery>) => ['admin', 'audit', query] as const,
   auditOf: (target: AuditTarget) => ['admin', 'audit', target.type, target.id] as const,
   overview: () => ['admin', 'overview'] as const,
+  /** Every user's activity events (the monitoring feed); the admin event stream refreshes it (`live-keys.ts`). */
+  events: () => ['admin', 'events'] as const,
+  /** The admin event stream's state (app-kit `LiveState`), put here by the layout; never fetched. */
+  liveState: () => ['admin', 'live'] as const,
   config: () => ['admin', 'config'] as const,
   general: () => ['admin', 'general'] as const,
 }

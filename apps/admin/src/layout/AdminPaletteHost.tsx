@@ -12,7 +12,6 @@ import { CommandPalette, type CommandPaletteItem, type SideNavEntry } from '@cir
 import { indexEntries, pushRecent, rankEntries } from '@cirrus/domain'
 import { recentPaletteAtom, usePaletteQuery, useServices } from '@cirrus/app-kit'
 import { adminKeys } from '../app/queries'
-import { infraQueries } from '../pages/infra/queries'
 import { adminPaletteEntries } from './admin-palette-entries'
 
 /** Props of {@link AdminPaletteHost}. */
@@ -45,7 +44,13 @@ export default function AdminPaletteHost({ open, onOpenChange, menu }: AdminPale
     enabled: open && text.length >= 2,
     placeholderData: keepPreviousData,
   })
-  const hosts = useQuery({ ...infraQueries(client).hosts(), enabled: open })
+  // The hosts table's read (pages/infra/queries.ts `hosts`, same key, so the cache is shared), imported by key only:
+  // the palette's chunk keeps no dependency of its own on that page's module.
+  const hosts = useQuery({
+    queryKey: [...adminKeys.all, 'infra', 'hosts'],
+    queryFn: ({ signal }) => client.infra.listHosts({ signal }),
+    enabled: open,
+  })
   const entries = useMemo(
     () =>
       adminPaletteEntries({

@@ -5,11 +5,6 @@ import { ActivityEventSchema, type ActivityEvent, type ActivityListQuery } from 
 
 const list = (b: unknown) => ActivityEventSchema.array().parse(b)
 
-/** The path of the SSE stream under the API base (`/v1/events/stream`; admins: `/v1/admin/events/stream`). */
-export const ACTIVITY_STREAM_PATH = '/v1/events/stream'
-/** The administrators' stream of every user's events. */
-export const ADMIN_ACTIVITY_STREAM_PATH = '/v1/admin/events/stream'
-
 /** The activity calls of one client. */
 export function activityApi(http: WarrenHttp) {
   return {

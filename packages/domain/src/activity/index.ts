@@ -1,9 +1,9 @@
 // Activity feed, live updates and bulk actions (issue 18).
+export { ACTIVITY_SSE_EVENT, ACTIVITY_STREAM_PATH, ADMIN_ACTIVITY_STREAM_PATH } from './stream.js'
 export {
   ACTIVITY_RESULTS,
   ACTIVITY_NAME_MAX,
   ACTIVITY_PAGE_MAX,
-  ACTIVITY_SSE_EVENT,
   ActivityEventSchema,
   ActivityListQuerySchema,
   ActivityStreamQuerySchema,
@@ -13,4 +13,4 @@ export { activityKeys, staleKeys } from './invalidation.js'
 export type { KeyPrefix } from './invalidation.js'
 export { bulkCounts, failedItems, runBulk } from './bulk.js'
 export type { BulkItem, BulkItemStatus, BulkOptions, BulkSummary } from './bulk.js'
-export { activityApi, ACTIVITY_STREAM_PATH, ADMIN_ACTIVITY_STREAM_PATH } from './api.js'
+export { activityApi } from './api.js'

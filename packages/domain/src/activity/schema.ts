@@ -71,6 +71,3 @@ export const ActivityStreamQuerySchema = z.object({
 
 /** Parsed stream query; see {@link ActivityStreamQuerySchema}. */
 export type ActivityStreamQuery = z.infer<typeof ActivityStreamQuerySchema>
-
-/** The SSE event name of an activity event (the `event:` field); `data:` is the event's JSON. */
-export const ACTIVITY_SSE_EVENT = 'activity'

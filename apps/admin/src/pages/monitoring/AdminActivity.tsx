@@ -4,17 +4,17 @@
  * event stream (AdminLayout's `LiveUpdatesProvider`) refreshes it as events happen (`adminStaleKeys`).
  */
 import { useState } from 'react'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import {
   ActivityView,
   errorDetail,
   filtersToQuery,
-  useLiveState,
   useServices,
   type ActivityFilters,
+  type LiveState,
 } from '@cirrus/app-kit'
 import type { ActivityEvent } from '@cirrus/domain'
-import { ADMIN_EVENTS_KEY } from '../../app/live-keys'
+import { adminKeys } from '../../app/queries'
 
 const PAGE = 50
 
@@ -22,9 +22,14 @@ const PAGE = 50
 export function AdminActivity() {
   const { client } = useServices()
   const [filters, setFilters] = useState<ActivityFilters>({})
-  const liveState = useLiveState()
+  // The stream's state, as the layout keeps it in the cache (AdminLayout `LiveStateToCache`).
+  const { data: liveState = 'down' } = useQuery<LiveState>({
+    queryKey: adminKeys.liveState(),
+    queryFn: () => 'down',
+    enabled: false,
+  })
   const feed = useInfiniteQuery({
-    queryKey: [...ADMIN_EVENTS_KEY, filters],
+    queryKey: [...adminKeys.events(), filters],
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam, signal }) =>
       client.activity.listAll(
