@@ -74,19 +74,17 @@ export async function insertBenchVms(
             batch.map((vm) => vm.uuid),
           ),
         )
-      await tx
-        .insert(replicas)
-        .values(
-          diskRows
-            .filter((_, k) => k % 4 === 0)
-            // Warren's replica uuid: `<master uuid>-YYYY-MM-DD-HH-MM-SS` (the console's schema checks it).
-            .map((disk) => ({
-              uuid: `${disk.uuid}-2026-01-01-00-00-00`,
-              diskUuid: disk.uuid,
-              type: 'snapshot',
-              size: 20,
-            })),
-        )
+      await tx.insert(replicas).values(
+        diskRows
+          .filter((_, k) => k % 4 === 0)
+          // Warren's replica uuid: `<master uuid>-YYYY-MM-DD-HH-MM-SS` (the console's schema checks it).
+          .map((disk) => ({
+            uuid: `${disk.uuid}-2026-01-01-00-00-00`,
+            diskUuid: disk.uuid,
+            type: 'snapshot',
+            size: 20,
+          })),
+      )
       for (const vm of batch) {
         await createFloatingIp(
           tx,
