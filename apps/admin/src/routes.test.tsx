@@ -38,7 +38,9 @@ function renderAdmin(isAdmin: boolean, path = '/') {
 describe('who may open /admin (SPEC §2, §6)', () => {
   it('refuses a signed-in customer, with a link back to the main app, and reads no admin data', async () => {
     const calls = renderAdmin(false, '/configuration')
-    expect(await screen.findByRole('heading', { name: 'Only for administrative users' })).toBeVisible()
+    expect(
+      await screen.findByRole('heading', { name: 'Only for administrative users' }, { timeout: 10_000 }),
+    ).toBeVisible()
     expect(screen.getByRole('link', { name: 'Back to console' })).toHaveAttribute('href', '/')
     expect(screen.queryByRole('navigation', { name: 'Admin menu' })).toBeNull()
     expect(calls.filter((c) => c.includes('/v1/admin/'))).toEqual([])
@@ -63,6 +65,8 @@ describe('who may open /admin (SPEC §2, §6)', () => {
 
   it('shows the not-found page for an unknown admin address', async () => {
     renderAdmin(true, '/nowhere')
-    expect(await screen.findByRole('heading', { name: 'This page is gone' })).toBeVisible()
+    expect(
+      await screen.findByRole('heading', { name: 'This page is gone' }, { timeout: 10_000 }),
+    ).toBeVisible()
   })
 })
