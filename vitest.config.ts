@@ -32,6 +32,8 @@ export default defineConfig({
           // Two story files at a time, each in its own page: one story's picture is encoded and compared in Node
           // while the other renders in Chromium, so both cores work (one file at a time left one idle: CI time).
           maxWorkers: 2,
+          // Its own group (a project with other maxWorkers may not share one): after the title rules when run together.
+          sequence: { groupOrder: 1 },
           browser: {
             enabled: true,
             headless: true,
