@@ -37,6 +37,24 @@ test('sign in, create a VM, stop and start it, snapshot it, delete it', async ({
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page).toHaveURL(/\/compute\/vm\/[a-z0-9]+\/[0-9a-f-]{36}\/?$/)
   await expect(page.getByText('Running', { exact: true }).first()).toBeVisible()
+  const vmUrl = page.url()
+
+  // Issue 18: the list shows the VM's billing account, and its column filter (kept in the URL) is the platform's.
+  await page.goto(`/compute?q=${name}`)
+  const table = page.getByRole('table', { name: 'Virtual machines' })
+  const row = table.getByRole('row', { name: new RegExp(name) })
+  await expect(row).toBeVisible()
+  const headers = await table.getByRole('columnheader').allTextContents()
+  const account = (await row.locator('th, td').nth(headers.indexOf('Billing account')).textContent())!.trim()
+  expect(account).not.toBe('')
+  await page.goto(`/compute?q=${name}&f.billingAccount=${encodeURIComponent(account.toUpperCase())}`)
+  await expect(row).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Filter Billing account' })).toHaveAttribute('data-active')
+  await page.goto(`/compute?q=${name}&f.billingAccount=no-such-account-${name}`)
+  await expect(page.getByText('Nothing matches the search or filters.')).toBeVisible()
+  await expect(row).toHaveCount(0)
+  await page.goto(vmUrl)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 
   // The breakdown appears once the price list and the VM's public IPs are both known.
   await expect(page.getByRole('table', { name: 'Price breakdown' })).toBeVisible()

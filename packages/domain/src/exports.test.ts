@@ -352,6 +352,7 @@ test('public export names', () => {
       "VM_ACTION_RULES",
       "VM_NAME_MESSAGE",
       "VM_NAME_PATTERN",
+      "VM_PAGE_ACCOUNTS_MAX",
       "VM_PAGE_DEFAULT",
       "VM_PAGE_MAX",
       "VM_PAGE_TEXT_MAX",

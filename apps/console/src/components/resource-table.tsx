@@ -116,18 +116,23 @@ export function locationColumn<R extends PlacedRow & ResourceNameTexts>(): DataT
   }
 }
 
-/** The billing-account column: secondary, sortable, with its own filter. */
-export function billingAccountColumn<R extends PlacedRow & ResourceNameTexts>(): DataTableColumn<R> {
-  return {
-    id: 'billing',
+/**
+ * The billing-account column: secondary, sortable, with its own filter. A server-paged table names its own `id` (its
+ * URL filter key) and leaves out the sort the server does not do (`sortable: false`, the VM list).
+ */
+export function billingAccountColumn<R extends PlacedRow & ResourceNameTexts>({
+  id = 'billing',
+  sortable = true,
+}: { id?: string; sortable?: boolean } = {}): DataTableColumn<R> {
+  const column = {
+    id,
     header: 'Billing account',
     hideBelow: 'sm',
-    cell: (r) => accountText(r) || '—',
-    sortable: true,
-    sortValue: accountText,
+    cell: (r: R) => accountText(r) || '—',
     value: accountText,
     filterable: true,
-  }
+  } as const
+  return sortable ? { ...column, sortable: true, sortValue: accountText } : column
 }
 
 /** Names rows with the locations and billing accounts the console has loaded (rows stay undefined while loading). */

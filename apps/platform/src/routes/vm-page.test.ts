@@ -113,6 +113,32 @@ describe('GET vm/page (issue 17)', () => {
     expect((await pageOf(`billing_account_id=${t.alice.billingAccountId}&status=running`)).total).toBe(3)
   })
 
+  it('filters by several billing accounts (issue 18, the column filter); a stranger’s account gives no rows of others', async () => {
+    await seedAlice()
+    const second = await secondBillingAccount(t, t.alice)
+    const third = await secondBillingAccount(t, t.alice)
+    await insertVm(t.store, { id: t.alice.id, billingAccountId: second }, { name: 'second-account' })
+    await insertVm(t.store, { id: t.alice.id, billingAccountId: third }, { name: 'third-account' })
+    await insertVm(t.store, t.bob, { name: 'bobs-own' })
+    expect(names(await pageOf(`billing_account_id=${second},${third}`))).toEqual([
+      'second-account',
+      'third-account',
+    ])
+    const both = await pageOf(`billing_account_id=${t.alice.billingAccountId},${third}&status=stopped`)
+    expect(names(both)).toEqual(['Alpha', 'charlie'])
+    expect(both.status_counts).toEqual({ running: 4, stopped: 2 }) // third-account runs
+    // Bob's account in alice's filter (or alice's in bob's) reveals nothing of the other's.
+    expect((await pageOf(`billing_account_id=${t.bob.billingAccountId}`)).total).toBe(0)
+    expect(names(await pageOf(`billing_account_id=${t.bob.billingAccountId},${second}`))).toEqual([
+      'second-account',
+    ])
+    const stranger = await pageOf(
+      `billing_account_id=${t.alice.billingAccountId},${second},${third}`,
+      t.bob.token,
+    )
+    expect(stranger).toMatchObject({ total: 0, items: [], status_counts: {} })
+  })
+
   it('shows a delegated user the shared VMs and a stranger nothing of them; a restricted token its account', async () => {
     await seedAlice()
     await insertVm(t.store, t.bob, { name: 'bobs-own' })
@@ -141,6 +167,9 @@ describe('GET vm/page (issue 17)', () => {
       ['order=up', 'order'],
       [`search=${'x'.repeat(201)}`, 'search'],
       ['billing_account_id=99999999999', 'billing_account_id'],
+      ['billing_account_id=1,,2', 'billing_account_id'],
+      ['billing_account_id=1,abc', 'billing_account_id'],
+      [`billing_account_id=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`, 'billing_account_id'],
     ]) {
       const res = await page(query!)
       expect(res.status, query).toBe(400)

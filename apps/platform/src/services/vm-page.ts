@@ -29,7 +29,8 @@ export type VmPageRequest = {
   order?: 'asc' | 'desc'
   search?: string
   status?: string
-  billing_account_id?: number
+  /** The accounts (any of them; issue 18, the billing-account column filter). */
+  billing_account_id?: number[]
 }
 
 /** How many of `counts` a status filter lets through: the statuses containing its text, as the SQL filter. */
@@ -49,7 +50,7 @@ export async function vmPage(p: Platform, principal: Principal, location: string
   const filter: VmPageFilter = {
     location,
     viewer: principal,
-    billingAccountId: q.billing_account_id,
+    billingAccountIds: q.billing_account_id,
     search: q.search,
   }
   // The counts beside the status filter, and from them the total (no second count statement).

@@ -4,7 +4,7 @@
  * Warren objects are then rendered by vm-views.ts from those uuids (services/vm-page.ts), so a page costs the
  * render of its own VMs only, never the account's 10,000.
  */
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { disks, floatingIps, replicas, vms } from './schema.js'
 import type { DbOrTx } from './store.js'
 import { blank, contains } from './admin/paging.js'
@@ -15,7 +15,8 @@ export type VmPageFilter = {
   location: string
   /** Who asks: the VMs they see (owner, delegated user; a restricted token its billing account's, `visibleTo`). */
   viewer: Viewer
-  billingAccountId?: number
+  /** Any of these accounts (the billing-account column filter, issue 18). */
+  billingAccountIds?: readonly number[]
   /** Contained in the name, uuid, private or public IP (case-insensitive). */
   search?: string
 }
@@ -28,7 +29,7 @@ function baseWhere(f: VmPageFilter): SQL | undefined {
     eq(vms.location, f.location),
     isNull(vms.deletedAt),
     visibleTo(f.viewer, vms),
-    f.billingAccountId !== undefined ? eq(vms.billingAccountId, f.billingAccountId) : undefined,
+    f.billingAccountIds !== undefined ? inArray(vms.billingAccountId, [...f.billingAccountIds]) : undefined,
   ]
   if (!blank(f.search)) {
     const like = contains(f.search.trim())

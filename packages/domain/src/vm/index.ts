@@ -73,7 +73,13 @@ export {
   CONSOLE_REPLAY_BYTES,
 } from './console.js'
 export type { ConsoleClientFrame, ConsoleServerFrame, ConsoleEndReason } from './console.js'
-export { VM_PAGE_MAX, VM_PAGE_DEFAULT, VM_PAGE_TEXT_MAX, vmPageSortKeys } from './page-constants.js'
+export {
+  VM_PAGE_MAX,
+  VM_PAGE_DEFAULT,
+  VM_PAGE_TEXT_MAX,
+  VM_PAGE_ACCOUNTS_MAX,
+  vmPageSortKeys,
+} from './page-constants.js'
 export type { VmPageSortKey } from './page-constants.js'
 export { VmPageQuerySchema, WarrenVmPageSchema, parseVmPage } from './page.js'
 export type { VmPageQuery, WarrenVmPage, VmPage } from './page.js'

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { makeVm } from '../fixtures/index.js'
 import { VmPageQuerySchema, parseVmPage } from './page.js'
-import { VM_PAGE_MAX, VM_PAGE_TEXT_MAX } from './page-constants.js'
+import { VM_PAGE_ACCOUNTS_MAX, VM_PAGE_MAX, VM_PAGE_TEXT_MAX } from './page-constants.js'
 
 describe('VmPageQuerySchema (issue 17, the paged VM list)', () => {
   test('reads a query string: numbers from text, blanks as absent', () => {
@@ -26,6 +26,19 @@ describe('VmPageQuerySchema (issue 17, the paged VM list)', () => {
     expect(VmPageQuerySchema.safeParse({ page: '2147483648' }).success).toBe(false)
     expect(VmPageQuerySchema.safeParse({ search: 'x'.repeat(VM_PAGE_TEXT_MAX + 1) }).success).toBe(false)
     expect(VmPageQuerySchema.safeParse({ billing_account_id: 'one' }).success).toBe(false)
+  })
+
+  test('billing_account_id: one id or a bounded comma-separated list of ids (issue 18)', () => {
+    const ids = (v: unknown) => VmPageQuerySchema.parse({ billing_account_id: v }).billing_account_id
+    expect(ids('7')).toEqual([7])
+    expect(ids(7)).toEqual([7])
+    expect(ids(' 3,12,5 ')).toEqual([3, 12, 5])
+    expect(ids('')).toBeUndefined()
+    const many = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(',')
+    expect(ids(many(VM_PAGE_ACCOUNTS_MAX))).toHaveLength(VM_PAGE_ACCOUNTS_MAX)
+    for (const bad of [many(VM_PAGE_ACCOUNTS_MAX + 1), '1,,2', '1,', '0', '1,2147483648', '-1', '1;2']) {
+      expect(VmPageQuerySchema.safeParse({ billing_account_id: bad }).success, bad).toBe(false)
+    }
   })
 
   test('sorts only by the listed columns', () => {

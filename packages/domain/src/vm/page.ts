@@ -6,17 +6,38 @@
  */
 import { z } from 'zod'
 import { MAX_INT32 } from '../rules/input.js'
-import { formInt, optionalInput } from '../http/fields.js'
+import { BillingAccountIdSchema, formInt, optionalInput } from '../http/fields.js'
 import { WarrenVmSchema, type Vm } from './schema.js'
-import { VM_PAGE_MAX, VM_PAGE_TEXT_MAX, vmPageSortKeys } from './page-constants.js'
+import { VM_PAGE_ACCOUNTS_MAX, VM_PAGE_MAX, VM_PAGE_TEXT_MAX, vmPageSortKeys } from './page-constants.js'
 
 const text = optionalInput(z.string().trim().max(VM_PAGE_TEXT_MAX))
+
+/**
+ * `billing_account_id`: one account id, or up to {@link VM_PAGE_ACCOUNTS_MAX} of them separated by commas (issue 18,
+ * the billing-account column filter: the accounts whose title matches), read as a list of ids.
+ */
+const accountIds = z
+  .union([
+    BillingAccountIdSchema,
+    z
+      .string()
+      .trim()
+      .max(VM_PAGE_ACCOUNTS_MAX * 11),
+  ])
+  .transform((v) => (typeof v === 'number' ? String(v) : v))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,10}(,\d{1,10})*$/, 'Expected billing account ids separated by commas')
+      .transform((v) => v.split(',').map(Number))
+      .pipe(z.array(BillingAccountIdSchema).min(1).max(VM_PAGE_ACCOUNTS_MAX)),
+  )
 
 /**
  * Query of `GET /{location}/user-resource/vm/page`: `page` (1-based) and `per_page` (1…{@link VM_PAGE_MAX}, default
  * VM_PAGE_DEFAULT); `sort` one of {@link vmPageSortKeys} (default `name`) and `order` (`asc` by default);
  * `search` matches contained text of the name, uuid, private or public IP and tags (case-insensitive); `status`
- * the status's contained text (the table's column filter); `billing_account_id` one billing account.
+ * the status's contained text (the table's column filter); `billing_account_id` one billing account or several (`1,2,3`, at most {@link VM_PAGE_ACCOUNTS_MAX}).
  */
 export const VmPageQuerySchema = z.object({
   page: optionalInput(formInt().pipe(z.number().int().min(1).max(MAX_INT32))),
@@ -25,7 +46,7 @@ export const VmPageQuerySchema = z.object({
   order: optionalInput(z.enum(['asc', 'desc'])),
   search: text,
   status: text,
-  billing_account_id: optionalInput(formInt().pipe(z.number().int().min(1).max(MAX_INT32))),
+  billing_account_id: optionalInput(accountIds),
 })
 /** Query of the paged VM list (every field optional). */
 export type VmPageQuery = z.input<typeof VmPageQuerySchema>

@@ -1,15 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { onPhone, priceList, storyLink, vms } from '../../stories/helpers'
+import { billingAccounts, onPhone, priceList, storyLink, storyNamed, vms } from '../../stories/helpers'
 import { vmRows } from './vm-rows'
 import { VmListView } from './VmListView'
-import { specScreen } from '@cirrus/app-kit'
+import { specScreen, type TableQueryProps } from '@cirrus/app-kit'
+
+/** The story VMs, one of them charged to the second billing account (the column shows each account's title). */
+const accountVms = vms.map((vm, i) => (i === 2 ? { ...vm, billing_account: billingAccounts[1]!.id } : vm))
+const rows = storyNamed(vmRows(accountVms, priceList))
+
+/** The table's URL state as `useTableUrlState()` gives it (by name, nothing typed); `over` what the URL says. */
+const urlQuery = (over: Partial<TableQueryProps> = {}): TableQueryProps => ({
+  search: '',
+  onSearchChange: fn(),
+  filters: {},
+  onFiltersChange: fn(),
+  sort: { columnId: 'name', direction: 'asc' },
+  onSortChange: fn(),
+  ...over,
+})
 
 const meta = {
   title: 'Console/Compute/VM list',
   component: VmListView,
   args: {
-    rows: vmRows(vms, priceList),
+    rows,
     locationName: 'Tallinn',
     currency: 'EUR',
     renderLink: storyLink,
@@ -25,16 +40,22 @@ export const Populated: Story = {
     const table = canvas.getByRole('table', { name: 'Virtual machines' })
     await expect(table).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Create VM' })).toBeVisible()
+    // Issue 18: each VM's billing account by its title.
+    await expect(within(table).getByRole('columnheader', { name: /Billing account/ })).toBeVisible()
+    const project = within(table).getByRole('row', { name: new RegExp(accountVms[2]!.name) })
+    await expect(project).toHaveTextContent(billingAccounts[1]!.title)
   },
 }
 
 /** Impersonation (SPEC §6): a VM shared through a delegation group names its owner. */
 export const SharedThroughDelegation: Story = {
   args: {
-    rows: vmRows(
-      vms.map((vm, i) => (i === 1 ? { ...vm, user_id: 77 } : vm)),
-      priceList,
-      new Map([[77, 'ada@example.com']]),
+    rows: storyNamed(
+      vmRows(
+        vms.map((vm, i) => (i === 1 ? { ...vm, user_id: 77 } : vm)),
+        priceList,
+        new Map([[77, 'ada@example.com']]),
+      ),
     ),
   },
   play: async ({ canvas }) => {
@@ -63,7 +84,7 @@ export const ErrorState: Story = {
 export const Mobile: Story = {
   ...onPhone,
   play: async ({ canvas }) => {
-    // On a phone the name, status and price stay; size and address leave the table (and the a11y tree).
+    // On a phone the name, status and price stay; size, address and billing account leave the table (and a11y tree).
     const table = canvas.getByRole('table', { name: 'Virtual machines' })
     const headers = within(table).getAllByRole('columnheader')
     await expect(headers.map((header) => header.textContent)).toEqual(['Name', 'Status', 'Price'])
@@ -78,14 +99,7 @@ export const Mobile: Story = {
  */
 export const FilteredFromUrl: Story = {
   args: {
-    tableQuery: {
-      search: '',
-      onSearchChange: fn(),
-      filters: { status: 'running' },
-      onFiltersChange: fn(),
-      sort: { columnId: 'price', direction: 'desc' },
-      onSortChange: fn(),
-    },
+    tableQuery: urlQuery({ filters: { status: 'running' }, sort: { columnId: 'price', direction: 'desc' } }),
   },
   play: async ({ canvas, args }) => {
     const table = canvas.getByRole('table', { name: 'Virtual machines' })
@@ -99,6 +113,30 @@ export const FilteredFromUrl: Story = {
 }
 
 /**
+ * Filtered by billing account from the URL (issue 18, `?f.billingAccount=project`): the page sends the ids of the
+ * accounts whose title matches (`billing_account_id=1002`), and the platform's page holds only their VMs.
+ */
+export const FilteredByBillingAccount: Story = {
+  args: {
+    rows: rows.filter((r) => r.billingAccountId === billingAccounts[1]!.id),
+    vmCount: rows.length,
+    paging: { page: 1, pageSize: 50, total: 1, onPageChange: fn() },
+    tableQuery: urlQuery({ filters: { billingAccount: 'project' } }),
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Virtual machines' })
+    const body = within(table).getAllByRole('row').slice(1)
+    await expect(body).toHaveLength(1)
+    await expect(body[0]).toHaveTextContent(billingAccounts[1]!.title)
+    await expect(canvas.getByRole('button', { name: 'Filter Billing account' })).toHaveAttribute(
+      'data-active',
+    )
+    // The platform does not sort by account: its header is no sort button.
+    await expect(within(table).queryByRole('button', { name: 'Billing account' })).toBeNull()
+  },
+}
+
+/**
  * A big account (issue 17): the platform pages the list (`GET vm/page`); the table holds one page, the footer pages
  * through all 10,000, and "select all matching" asks the page for every VM that matches, not only these.
  */
@@ -108,14 +146,7 @@ export const ServerPaged: Story = {
     paging: { page: 2, pageSize: 50, total: 10_000, onPageChange: fn(), onSelectAllMatching: fn() },
     selection: new Set([vms[0]!.uuid]),
     onSelectionChange: fn(),
-    tableQuery: {
-      search: '',
-      onSearchChange: fn(),
-      filters: {},
-      onFiltersChange: fn(),
-      sort: { columnId: 'name', direction: 'asc' },
-      onSortChange: fn(),
-    },
+    tableQuery: urlQuery(),
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('51–100 of 10,000')).toBeVisible()
@@ -135,14 +166,7 @@ export const ServerPagedNoMatches: Story = {
     rows: [],
     vmCount: 10_000,
     paging: { page: 1, pageSize: 50, total: 0, onPageChange: fn() },
-    tableQuery: {
-      search: 'no-such-vm',
-      onSearchChange: fn(),
-      filters: {},
-      onFiltersChange: fn(),
-      sort: { columnId: 'name', direction: 'asc' },
-      onSortChange: fn(),
-    },
+    tableQuery: urlQuery({ search: 'no-such-vm' }),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nothing matches the search or filters.')).toBeVisible()

@@ -18,10 +18,17 @@ import { VmBulkButtons, useVmBulk } from './VmBulk'
 import { hourly, planVmBulk } from './vm-bulk'
 import { useBulkRun } from '../../components/TableBulk'
 import { BulkBillingButton, useBulkBilling } from '../../components/BulkBilling'
+import { withResourceNames } from '../../components/resource-table'
 
 /** A selected VM as the billing-account move sees it (keyed by uuid). */
 type VmItem = { id: string; name: string; vm: Vm }
-import { VM_LIST_DEFAULT_SORT, VM_LIST_PAGE_SIZE, vmCountOf, vmPageQuery } from './vm-page-query'
+import {
+  VM_LIST_DEFAULT_SORT,
+  VM_LIST_PAGE_SIZE,
+  billingAccountFilterIds,
+  vmCountOf,
+  vmPageQuery,
+} from './vm-page-query'
 
 /** The search as typed, sent once the typing pauses (one request per word, not per keystroke). */
 function useSettled(value: string, ms = 250): string {
@@ -42,11 +49,17 @@ export default function VmListPage() {
   const [pageNumber, setPageNumber] = useState(1)
   const search = useSettled(url.search)
   const sort = url.sort === undefined ? VM_LIST_DEFAULT_SORT : url.sort
-  const query = vmPageQuery({ search, filters: url.filters, sort, pageNumber })
+  const accounts = useQuery(queries.billingAccounts())
+  // The billing-account filter (issue 18) names accounts by title: the platform filters by their ids. Until the
+  // accounts load it waits; a text no account matches matches no VM (nothing to ask).
+  const accountIds = billingAccountFilterIds(url.filters, accounts.data ?? [])
+  const awaitingAccounts = accountIds !== undefined && !accounts.data
+  const noAccount = accounts.data !== undefined && accountIds?.length === 0
+  const query = vmPageQuery({ search, filters: url.filters, sort, pageNumber, billingAccountIds: accountIds })
   // The previous page stays on screen while the next loads (no skeleton flash, no layout jump).
   const page = useQuery({
     ...queries.vmPage(slug, query),
-    enabled: slug !== '',
+    enabled: slug !== '' && !awaitingAccounts && !noAccount,
     placeholderData: keepPreviousData,
   })
   const prices = useQuery(queries.priceList())
@@ -93,7 +106,6 @@ export default function VmListPage() {
       setPageNumber(1)
     }
   // Bulk "Change billing account" (issue 18): the shared dialog and progress of components/BulkBilling.tsx.
-  const accounts = useQuery(queries.billingAccounts())
   const billingRun = useBulkRun<VmItem>((r) => ({ key: r.id, label: r.name }))
   const billing = useBulkBilling<VmItem>(
     {
@@ -113,8 +125,15 @@ export default function VmListPage() {
   )
   return (
     <VmListView
-      rows={page.data ? vmRows(page.data.items, prices.data, owners, false) : undefined}
-      error={page.isError ? page.error.message : null}
+      rows={
+        noAccount
+          ? []
+          : page.data &&
+            withResourceNames(vmRows(page.data.items, prices.data, owners, false), {
+              accounts: accounts.data,
+            })
+      }
+      error={page.isError && !noAccount ? page.error.message : null}
       onRetry={() => void page.refetch()}
       locationName={current?.display_name ?? '…'}
       currency={prices.data?.default_currency ?? 'EUR'}
@@ -130,7 +149,7 @@ export default function VmListPage() {
       paging={{
         page: pageNumber,
         pageSize: VM_LIST_PAGE_SIZE,
-        total: page.data?.total ?? 0,
+        total: noAccount ? 0 : (page.data?.total ?? 0),
         onPageChange: setPageNumber,
         onSelectAllMatching: () => void selectAllMatching(),
       }}

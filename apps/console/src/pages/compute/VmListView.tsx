@@ -13,13 +13,18 @@ import { activityTexts, fill } from '@cirrus/domain'
 import { HourlyPrice } from '../../components/HourlyPrice'
 import { displayAmount } from '../../app/money'
 import { OwnedName } from '../access/OwnedName'
+import { billingAccountColumn, type ResourceNameTexts } from '../../components/resource-table'
 import { VM_CREATE_PATH } from './paths'
+import { VM_BILLING_COLUMN } from './vm-page-query'
 import type { VmRow } from './vm-rows'
+
+/** A VM row as the table shows it: with its billing account's title (`withResourceNames`). */
+export type VmListRow = VmRow & ResourceNameTexts
 
 /** Props of {@link VmListView}. */
 export type VmListViewProps = {
-  /** The VMs of the location; undefined while they load. */
-  rows: readonly VmRow[] | undefined
+  /** The VMs of the location (with their accounts' titles); undefined while they load. */
+  rows: readonly VmListRow[] | undefined
   /** Why they could not be loaded. */
   error?: string | null
   /** Retries the load. */
@@ -57,7 +62,7 @@ export type VmListViewProps = {
  */
 export function VmListView(props: VmListViewProps) {
   const { rows, error, onRetry, locationName, currency, renderLink, tableQuery, bulk, ...selecting } = props
-  const columns: DataTableColumn<VmRow>[] = [
+  const columns: DataTableColumn<VmListRow>[] = [
     {
       id: 'name',
       header: 'Name',
@@ -91,6 +96,9 @@ export function VmListView(props: VmListViewProps) {
       cell: (r) => <Text className="cirrus-tabular">{r.address || '—'}</Text>,
       value: (r) => r.address,
     },
+    // Issue 18 "Filters and URLs": the account's title, filtered by the platform (`f.billingAccount=`; the page maps
+    // the text to the accounts whose title matches). The platform does not sort by it.
+    billingAccountColumn<VmListRow>({ id: VM_BILLING_COLUMN, sortable: false }),
     {
       id: 'price',
       header: 'Price',

@@ -12,6 +12,8 @@ export type VmRow = SharedRow & {
   id: string
   name: string
   location: string
+  /** The billing account it is charged to (the table shows its title, issue 18). */
+  billingAccountId: number
   status: Vm['status']
   /** `2 vCPU · 4 GB` */
   size: string
@@ -44,6 +46,7 @@ export function vmRows(
       id: vm.uuid,
       name: vm.name,
       location: vm.location,
+      billingAccountId: vm.billing_account,
       status: vm.status,
       size: vmSizeText(vm),
       address: vm.public_ipv4 ?? (vm.private_ipv4 || ''),
