@@ -42,6 +42,7 @@ export const activityTexts = {
   bulkStop: 'Stop',
   bulkDelete: 'Delete',
   bulkUnassign: 'Unassign',
+  bulkRelease: 'Release',
   bulkChangeBilling: 'Change billing account',
   bulkConfirmTitle: '{action} {count} resources?',
   bulkConfirmCost: 'Hourly price afterwards: {price} (was {before})',

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { useRef } from 'react'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import type { MetalLease } from '@cirrus/domain'
+import { makeMetalLease } from '@cirrus/domain/fixtures'
 import { expectSharedRow, grantor, onPhone, priceList, storyLink, storyNamed } from '../../stories/helpers'
 import { StorySectionList } from '../../stories/section-list'
 import { leaseRows, leaseSectionItems } from './lease-rows'
 import { MetalListView } from './MetalListView'
-import { activeLease, manyLeases, provisioningLease } from './story-data'
+import { activeLease, manyLeases, provisioningLease, releasedLease } from './story-data'
+import { useLeaseBulk } from './MetalBulk'
 import { specScreen } from '@cirrus/app-kit'
 
 const meta = {
@@ -75,6 +79,69 @@ export const Mobile: Story = {
     const table = canvas.getByRole('table', { name: 'Bare metal servers' })
     const headers = within(table).getAllByRole('columnheader')
     await expect(headers.map((header) => header.textContent)).toEqual(['Name', 'State', 'Price'])
+  },
+}
+
+const secondActive = makeMetalLease({ display_name: 'ci-metal-2', status: 'active' }, 4)
+const bulkLeases: MetalLease[] = [activeLease, secondActive, provisioningLease, releasedLease]
+
+/** The table with bulk Release (issue 18); the second active lease is refused once until retried. */
+function BulkLeases() {
+  const refusals = useRef(1)
+  const bulk = useLeaseBulk(bulkLeases, priceList, async (lease) => {
+    if (lease.uuid === secondActive.uuid && refusals.current > 0) {
+      refusals.current -= 1
+      throw new Error('The server is busy: try again in a minute')
+    }
+  })
+  return (
+    <MetalListView
+      rows={storyNamed(leaseRows(bulkLeases, priceList))}
+      locationName="Tallinn"
+      currency="EUR"
+      renderLink={storyLink}
+      {...bulk}
+    />
+  )
+}
+
+/** Releasing every lease: the two active ones are released (€0.959/h before, €0.00/h after), the others left; one refusal retried. */
+export const BulkRelease: Story = {
+  render: () => <BulkLeases />,
+  play: async ({ canvas }) => {
+    const body = within(document.body)
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows on this page' }))
+    await expect(canvas.getByText('4 selected')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Release' }))
+    const dialog = body.getByRole('alertdialog', { name: 'Release 2 resources?' })
+    await expect(within(dialog).getByText('Release db-metal-1')).toBeVisible()
+    await expect(within(dialog).getByText('Release ci-metal-2')).toBeVisible()
+    await expect(within(dialog).getByText(/Unchanged: .*render-01/)).toBeVisible()
+    await expect(within(dialog).getByText(/Unchanged: .*old-build/)).toBeVisible()
+    await expect(
+      within(dialog).getByText(/Hourly price afterwards: €0\.00\/h \(was €0\.959\/h\)/),
+    ).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Release' }))
+    const progress = await canvas.findByRole('region', { name: /^Release: / })
+    await expect(within(progress).getByRole('status')).toHaveTextContent('Release: 1 of 2 done · 1 failed')
+    await expect(within(progress).getByText('The server is busy: try again in a minute')).toBeVisible()
+    await userEvent.click(within(progress).getByRole('button', { name: 'Retry failed' }))
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: /^Release: / })).toHaveTextContent('Release: 1 of 1 done'),
+    )
+  },
+}
+
+/** The release confirmation on a phone: nothing wider than the screen. */
+export const BulkReleaseMobile: Story = {
+  ...onPhone,
+  render: () => <BulkLeases />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select db-metal-1' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Release' }))
+    await expect(
+      within(document.body).getByRole('alertdialog', { name: 'Release 1 resources?' }),
+    ).toBeVisible()
   },
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { DataTable, Price, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
@@ -14,12 +15,13 @@ import {
   resourceTableState,
   type ResourceNameTexts,
 } from '../../components/resource-table'
+import { tableSelection, type TableSelectionProps } from '../../components/TableBulk'
 
 /** A lease row, named with its location and billing account when the page has them. */
 export type LeaseTableRow = LeaseRow & ResourceNameTexts
 
 /** Props of {@link MetalListView}. */
-export type MetalListViewProps = {
+export type MetalListViewProps = TableSelectionProps & {
   /** The leases of the location (named with their location and account, `useResourceNames`); undefined while they load. */
   rows: readonly LeaseTableRow[] | undefined
   /** Why they could not be loaded. */
@@ -34,12 +36,15 @@ export type MetalListViewProps = {
   renderLink: RenderLink
   /** The table's search, filters and sort, kept in the URL (`useTableUrlState`); the table's own without. */
   tableQuery?: TableQueryProps
+  /** The bulk release's confirmation and progress, shown under the table (issue 18). */
+  bulk?: ReactNode
 }
 
 /**
  * The bare-metal section (SPEC §2 side nav "metal"): the location's leases as a table — name as the link, state
  * as a badge with text, the machine and the hourly price right-aligned — 10 rows first with "View all" (SPEC §9),
- * and the lease button right there, also when the list is empty.
+ * and the lease button right there, also when the list is empty. With a selection, rows are released in bulk
+ * (issue 18).
  */
 export function MetalListView({
   rows,
@@ -49,6 +54,8 @@ export function MetalListView({
   currency,
   renderLink,
   tableQuery,
+  bulk,
+  ...selection
 }: MetalListViewProps) {
   const columns: DataTableColumn<LeaseTableRow>[] = [
     {
@@ -117,7 +124,9 @@ export function MetalListView({
         defaultSort={{ columnId: 'name', direction: 'asc' }}
         viewAll
         {...resourceTableQuery(tableQuery)}
+        {...tableSelection<LeaseTableRow>(selection)}
       />
+      {bulk}
     </Flex>
   )
 }

@@ -6,6 +6,8 @@
  */
 import { useState } from 'react'
 import { Button } from '@radix-ui/themes'
+import { warrenKeys, type EntityType } from '@cirrus/domain'
+import { useServices } from '../../../app/services'
 import { BulkPlanConfirm } from '../../../components/BulkPlanConfirm'
 import { useBulkRun } from '../../../components/TableBulk'
 import { NETWORK_BULK_LABELS, type NetworkBulkAction, type NetworkBulkPlan } from './network-bulk'
@@ -51,6 +53,35 @@ export function useNetworkBulk<T>(
     if (next.targets.length > 0 || next.skipped.length > 0) setPlan(next)
   }
   return { ask, view }
+}
+
+/**
+ * One network table's selection and bulk run (what `NetworkPage` wires per kind): `act` is the item's own call,
+ * after which the `refresh` lists of the item's location are refetched, done or failed; the selection clears as a
+ * confirmed run starts.
+ */
+export function useNetworkTableBulk<T extends { uuid: string; location: string }>(
+  items: readonly T[],
+  describe: Describe<T>,
+  act: (action: NetworkBulkAction, item: T) => Promise<unknown>,
+  refresh: readonly EntityType[],
+) {
+  const { queryClient } = useServices()
+  const [selection, setSelection] = useState<Set<string>>(new Set())
+  const bulk = useNetworkBulk<T>(
+    describe,
+    async (action, item) => {
+      try {
+        await act(action, item)
+      } finally {
+        for (const type of refresh)
+          void queryClient.invalidateQueries({ queryKey: warrenKeys.scope(type, item.location) })
+      }
+    },
+    () => setSelection(new Set()),
+  )
+  const selected = items.filter((item) => selection.has(item.uuid))
+  return { selection, setSelection, selected, ...bulk }
 }
 
 /** The bulk buttons shown while resources are selected, one per action. */

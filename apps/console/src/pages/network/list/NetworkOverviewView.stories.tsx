@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useRef, useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { makeFirewall, makeIp, makeLoadBalancer } from '@cirrus/domain/fixtures'
-import type { Ip } from '@cirrus/domain'
+import type { Ip, Network } from '@cirrus/domain'
 import { specScreen } from '@cirrus/app-kit'
 import type { ColumnFilters } from '@cirrus/design-system'
 import {
@@ -22,7 +22,7 @@ import { loadBalancerKind, loadBalancerRows } from '../load-balancer/rows'
 import { vpcKind, vpcRows } from '../vpc/rows'
 import type { NetworkKind, NetworkRow } from '../kind'
 import { NetworkBulkButtons, useNetworkBulk } from './NetworkBulk'
-import { describeIp, planIpBulk } from './network-bulk'
+import { describeIp, describeVpc, planIpBulk, planVpcBulk } from './network-bulk'
 import { withResourceNames } from '../../../components/resource-table'
 import { NetworkOverviewView, type NetworkTableGroup } from './NetworkOverviewView'
 
@@ -233,6 +233,78 @@ export const BulkIpActions: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: /^Delete: / })).toHaveTextContent('Delete: 1 of 1 done'),
     )
+  },
+}
+
+/** The VPC table with bulk delete (issue 18): the second network refuses once (it still has VMs) until retried. */
+function BulkVpcs() {
+  const refusals = useRef(1)
+  const [selection, setSelection] = useState<Set<string>>(new Set())
+  const bulk = useNetworkBulk<Network>(
+    describeVpc,
+    async (_action, network) => {
+      if (network.uuid === networks[2]!.uuid && refusals.current > 0) {
+        refusals.current -= 1
+        throw new Error('The network still has resources and cannot be deleted')
+      }
+    },
+    () => setSelection(new Set()),
+  )
+  const selected = networks.filter((n) => selection.has(n.uuid))
+  const vpcGroup: NetworkTableGroup = {
+    ...group(vpcKind, vpcRows(networks)),
+    selection,
+    onSelectionChange: setSelection,
+    selectionActions: (
+      <NetworkBulkButtons actions={['delete']} onAction={() => bulk.ask(planVpcBulk(selected, priceList))} />
+    ),
+    bulk: bulk.view,
+  }
+  return (
+    <NetworkOverviewView groups={[vpcGroup]} locationName="Tallinn" currency="EUR" renderLink={storyLink} />
+  )
+}
+
+/** Bulk delete of every VPC network: the default one is left, the free ones at €0/h; one refusal, retried. */
+export const BulkVpcDelete: Story = {
+  render: () => <BulkVpcs />,
+  play: async ({ canvas }) => {
+    const [defaultNet, backend, staging] = [networks[0]!, networks[1]!, networks[2]!]
+    const body = within(document.body)
+    for (const n of networks)
+      await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${n.name}` }))
+    await expect(canvas.getByText('3 selected')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }))
+    const remove = body.getByRole('alertdialog', { name: 'Delete 2 resources?' })
+    await expect(within(remove).getByText(`Delete ${backend.name}`)).toBeVisible()
+    await expect(within(remove).getByText(`Delete ${staging.name}`)).toBeVisible()
+    await expect(within(remove).getByText(`Unchanged: ${defaultNet.name}`)).toBeVisible()
+    await expect(
+      within(remove).getByText(/Hourly price afterwards: €0\.00\/h \(was €0\.00\/h\)/),
+    ).toBeVisible()
+    await userEvent.click(within(remove).getByRole('button', { name: 'Delete' }))
+    const progress = await canvas.findByRole('region', { name: /^Delete: / })
+    await expect(within(progress).getByRole('status')).toHaveTextContent('Delete: 1 of 2 done · 1 failed')
+    await expect(
+      within(progress).getByText('The network still has resources and cannot be deleted'),
+    ).toBeVisible()
+    await userEvent.click(within(progress).getByRole('button', { name: 'Retry failed' }))
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: /^Delete: / })).toHaveTextContent('Delete: 1 of 1 done'),
+    )
+  },
+}
+
+/** The same confirmation on a phone: nothing wider than the screen. */
+export const BulkVpcDeleteMobile: Story = {
+  ...onPhone,
+  render: () => <BulkVpcs />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${networks[1]!.name}` }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }))
+    await expect(
+      within(document.body).getByRole('alertdialog', { name: 'Delete 1 resources?' }),
+    ).toBeVisible()
   },
 }
 

@@ -1,10 +1,10 @@
 /**
  * /network: the network section's route module (issue 18) — the current location's resources of every kind the
  * configuration shows, each kind in a table whose search, filters and sort live in the URL under its own prefix
- * ("ips.status=assigned"), with bulk delete/unassign on public IPs, bulk delete on load balancers and bulk "Change
- * billing account" on both (`components/BulkBilling.tsx`).
+ * ("ips.status=assigned"), with bulk delete/unassign on public IPs, bulk delete on load balancers, firewalls and VPC
+ * networks, and bulk "Change billing account" on IPs and load balancers (the kinds `billing/move.ts` can move) (`components/BulkBilling.tsx`).
  */
-import { useState } from 'react'
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTableUrlState } from '@cirrus/app-kit'
 import {
@@ -13,8 +13,10 @@ import {
   moveToBillingAccount,
   warrenKeys,
   type BillingMoveTarget,
+  type Firewall,
   type Ip,
   type LoadBalancer,
+  type Network,
   type Money,
 } from '@cirrus/domain'
 import { renderRouterLink } from '../../../app/links'
@@ -24,8 +26,18 @@ import { useResourceNames } from '../../../components/resource-table'
 import { BulkBillingButton, useBulkBilling } from '../../../components/BulkBilling'
 import { useBulkRun } from '../../../components/TableBulk'
 import type { NetworkKindName } from '../paths'
-import { NetworkBulkButtons, useNetworkBulk } from './NetworkBulk'
-import { describeIp, describeLoadBalancer, planIpBulk, planLoadBalancerBulk } from './network-bulk'
+import { NetworkBulkButtons, useNetworkTableBulk } from './NetworkBulk'
+import {
+  describeFirewall,
+  describeIp,
+  describeLoadBalancer,
+  describeVpc,
+  planFirewallBulk,
+  planIpBulk,
+  planLoadBalancerBulk,
+  planVpcBulk,
+  type NetworkBulkAction,
+} from './network-bulk'
 import { NETWORK_TABLE_PREFIX } from './network-table-rows'
 import { NetworkOverviewView, type NetworkTableGroup } from './NetworkOverviewView'
 import { useNetworkKinds } from './use-network-kinds'
@@ -46,34 +58,38 @@ export default function NetworkPage() {
   }
 
   // Bulk actions (issue 18): each item is its page's own call; the lists refresh as each one ends.
-  const [ipSelection, setIpSelection] = useState<Set<string>>(new Set())
-  const ipBulk = useNetworkBulk<Ip>(
+  const ipBulk = useNetworkTableBulk<Ip>(
+    itemsOf<Ip>('ip_address'),
     describeIp,
-    async (action, ip) => {
-      try {
-        if (action === 'unassign') await client.ip.unassign(ip.location, ip.address)
-        else await client.ip.delete(ip.location, ip.address)
-      } finally {
-        void queryClient.invalidateQueries({ queryKey: warrenKeys.scope('ip_address', ip.location) })
-        void queryClient.invalidateQueries({ queryKey: warrenKeys.scope('virtual_machine', ip.location) })
-      }
-    },
-    () => setIpSelection(new Set()),
+    (action, ip) =>
+      action === 'unassign'
+        ? client.ip.unassign(ip.location, ip.address)
+        : client.ip.delete(ip.location, ip.address),
+    ['ip_address', 'virtual_machine'],
   )
-  const [lbSelection, setLbSelection] = useState<Set<string>>(new Set())
-  const lbBulk = useNetworkBulk<LoadBalancer>(
+  const lbBulk = useNetworkTableBulk<LoadBalancer>(
+    itemsOf<LoadBalancer>('load_balancer'),
     describeLoadBalancer,
-    async (_action, lb) => {
-      try {
-        await client.loadBalancer.delete(lb.location, lb.uuid)
-      } finally {
-        void queryClient.invalidateQueries({ queryKey: warrenKeys.scope('load_balancer', lb.location) })
-      }
-    },
-    () => setLbSelection(new Set()),
+    (_action, lb) => client.loadBalancer.delete(lb.location, lb.uuid),
+    ['load_balancer'],
   )
-  const selectedIps = itemsOf<Ip>('ip_address').filter((ip) => ipSelection.has(ip.uuid))
-  const selectedLbs = itemsOf<LoadBalancer>('load_balancer').filter((lb) => lbSelection.has(lb.uuid))
+  // The platform refuses a network with VMs in it; its reason shows in the progress, with "Retry failed".
+  const vpcBulk = useNetworkTableBulk<Network>(
+    itemsOf<Network>('vpc'),
+    describeVpc,
+    (_action, network) => client.network.delete(network.location, network.uuid),
+    ['vpc'],
+  )
+  const fwBulk = useNetworkTableBulk<Firewall>(
+    itemsOf<Firewall>('firewall'),
+    describeFirewall,
+    (_action, fw) => client.firewall.delete(fw.location, fw.uuid),
+    ['firewall'],
+  )
+  const selectedIps = ipBulk.selected
+  const selectedLbs = lbBulk.selected
+  const selectedVpcs = vpcBulk.selected
+  const selectedFws = fwBulk.selected
 
   // "Change billing account" (issue 18): the shared dialog and progress; each move is its kind's Warren call.
   const accounts = useQuery(queries.billingAccounts())
@@ -110,57 +126,53 @@ export default function NetworkPage() {
   const billingButton = (items: Movable[]) => (
     <BulkBillingButton disabled={!accounts.data} onClick={() => billing.ask(items)} />
   )
-  const bulkOf = (kind: NetworkKindName): Partial<NetworkTableGroup> => {
-    if (kind === 'ip_address')
-      return {
-        selection: ipSelection,
-        onSelectionChange: setIpSelection,
-        selectionActions: (
-          <>
-            <NetworkBulkButtons
-              actions={['unassign', 'delete']}
-              onAction={(action) => ipBulk.ask(planIpBulk(action, selectedIps, priceList))}
-            />
-            {billingButton(selectedIps.map(ipMovable))}
-          </>
-        ),
-        bulk: (
-          <>
-            {ipBulk.view}
-            {billing.view}
-            {billingRun.progress}
-          </>
-        ),
-      }
-    if (kind === 'load_balancer')
-      return {
-        selection: lbSelection,
-        onSelectionChange: setLbSelection,
-        selectionActions: (
-          <>
-            <NetworkBulkButtons
-              actions={['delete']}
-              onAction={() => lbBulk.ask(planLoadBalancerBulk(selectedLbs, priceList))}
-            />
-            {billingButton(selectedLbs.map(lbMovable))}
-          </>
-        ),
-        bulk: (
-          <>
-            {lbBulk.view}
-            {billing.view}
-            {billingRun.progress}
-          </>
-        ),
-      }
-    return {}
+  /** A table's selection, its bulk buttons (and the billing move where the kind has one) and its run. */
+  const tableBulk = (
+    bulk: { selection: Set<string>; setSelection: (next: Set<string>) => void; view: ReactNode },
+    actions: readonly NetworkBulkAction[],
+    ask: (action: NetworkBulkAction) => void,
+    movable?: Movable[],
+  ): Partial<NetworkTableGroup> => ({
+    selection: bulk.selection,
+    onSelectionChange: bulk.setSelection,
+    selectionActions: (
+      <>
+        <NetworkBulkButtons actions={actions} onAction={ask} />
+        {movable && billingButton(movable)}
+      </>
+    ),
+    bulk: (
+      <>
+        {bulk.view}
+        {movable && billing.view}
+        {movable && billingRun.progress}
+      </>
+    ),
+  })
+  const bulkOf: Record<NetworkKindName, () => Partial<NetworkTableGroup>> = {
+    ip_address: () =>
+      tableBulk(
+        ipBulk,
+        ['unassign', 'delete'],
+        (action) => ipBulk.ask(planIpBulk(action, selectedIps, priceList)),
+        selectedIps.map(ipMovable),
+      ),
+    load_balancer: () =>
+      tableBulk(
+        lbBulk,
+        ['delete'],
+        () => lbBulk.ask(planLoadBalancerBulk(selectedLbs, priceList)),
+        selectedLbs.map(lbMovable),
+      ),
+    vpc: () => tableBulk(vpcBulk, ['delete'], () => vpcBulk.ask(planVpcBulk(selectedVpcs, priceList))),
+    firewall: () => tableBulk(fwBulk, ['delete'], () => fwBulk.ask(planFirewallBulk(selectedFws, priceList))),
   }
 
   const groups: NetworkTableGroup[] = lists.map((list) => ({
     ...list,
     rows: named(list.rows),
     tableQuery: tableQueries[list.kind],
-    ...bulkOf(list.kind),
+    ...bulkOf[list.kind](),
   }))
   return (
     <NetworkOverviewView

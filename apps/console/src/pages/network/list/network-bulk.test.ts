@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { demoPriceList } from '@cirrus/domain'
-import { makeIp, makeLoadBalancer, makeVm } from '@cirrus/domain/fixtures'
+import { makeFirewall, makeIp, makeLoadBalancer, makeNetwork, makeVm } from '@cirrus/domain/fixtures'
 import {
+  describeFirewall,
   describeIp,
   describeLoadBalancer,
+  describeVpc,
   NETWORK_BULK_LABELS,
+  planFirewallBulk,
   planIpBulk,
   planLoadBalancerBulk,
+  planVpcBulk,
 } from './network-bulk'
 
 const assigned = makeIp(
@@ -45,6 +49,27 @@ describe('network bulk plans (issue 18)', () => {
     expect(plan.targets).toEqual(lbs)
     expect(plan.before).not.toBeNull()
     expect(plan.after).toEqual({ amount: '0', currency: 'EUR' })
+  })
+
+  it('deletes the selected VPC networks but the default one, free before and after (SPEC §7)', () => {
+    const [defaultNet, backend, staging] = [makeNetwork({}, 1), makeNetwork({}, 2), makeNetwork({}, 3)]
+    const plan = planVpcBulk([defaultNet, backend, staging], demoPriceList)
+    expect(plan.action).toBe('delete')
+    expect(plan.targets).toEqual([backend, staging])
+    expect(plan.skipped).toEqual([defaultNet])
+    expect(plan.before).toEqual({ amount: '0', currency: 'EUR' })
+    expect(plan.after).toEqual({ amount: '0', currency: 'EUR' })
+    expect(describeVpc(backend)).toEqual({ key: backend.uuid, label: backend.name })
+  })
+
+  it('deletes every selected firewall, free before and after (no firewall price, SPEC §3)', () => {
+    const fws = [makeFirewall({ display_name: 'web-fw' }, 1), makeFirewall({}, 2)]
+    const plan = planFirewallBulk(fws, null)
+    expect(plan.targets).toEqual(fws)
+    expect(plan.skipped).toEqual([])
+    expect(plan.before).toEqual({ amount: '0', currency: 'EUR' })
+    expect(plan.after).toEqual({ amount: '0', currency: 'EUR' })
+    expect(describeFirewall(fws[0]!)).toEqual({ key: fws[0]!.uuid, label: 'web-fw' })
   })
 
   it('names an IP by name and address, an unnamed one by its address', () => {

@@ -1,6 +1,7 @@
 /**
  * Bulk actions of the network tables (issue 18 "Bulk actions"): public IPs are deleted (released) or unassigned
- * (the assigned ones only), load balancers deleted. A plan says which selected resources an action applies to,
+ * (the assigned ones only), load balancers, firewalls and VPC networks deleted (not the location's default network,
+ * which its page cannot delete either). A plan says which selected resources an action applies to,
  * which it leaves, and what the selection costs per hour before and after (SPEC §3: an assigned IP is
  * ASSIGNED_FLOATING_IP, an unassigned one UNASSIGNED_FLOATING_IP, a balancer one LOAD_BALANCER; a deleted one
  * nothing).
@@ -12,8 +13,10 @@ import {
   loadBalancerHourlyPrice,
   sumMoney,
   zeroMoney,
+  type Firewall,
   type Ip,
   type LoadBalancer,
+  type Network,
   type Money,
   type PriceList,
 } from '@cirrus/domain'
@@ -99,6 +102,24 @@ export function planLoadBalancerBulk(
   )
 }
 
+/** Deleting VPC networks: every selected one but the default network; free (SPEC §7), so zero before and after. */
+export function planVpcBulk(
+  selected: readonly Network[],
+  list: PriceList | null | undefined,
+): NetworkBulkPlan<Network> {
+  const free = () => zeroMoney(currencyOf(list))
+  return plan('delete', selected, (n) => !n.is_default, free, free, currencyOf(list))
+}
+
+/** Deleting firewalls: every selected one; firewalls are not billed (SPEC §3), so zero before and after. */
+export function planFirewallBulk(
+  selected: readonly Firewall[],
+  list: PriceList | null | undefined,
+): NetworkBulkPlan<Firewall> {
+  const free = () => zeroMoney(currencyOf(list))
+  return plan('delete', selected, () => true, free, free, currencyOf(list))
+}
+
 /** How the confirmation and progress name an IP: `web (198.51.100.7)`, or the bare address when unnamed. */
 export function describeIp(ip: Ip): { key: string; label: string } {
   const name = ipName(ip)
@@ -108,4 +129,14 @@ export function describeIp(ip: Ip): { key: string; label: string } {
 /** How the confirmation and progress name a load balancer. */
 export function describeLoadBalancer(lb: LoadBalancer): { key: string; label: string } {
   return { key: lb.uuid, label: lb.display_name }
+}
+
+/** How the confirmation and progress name a VPC network. */
+export function describeVpc(network: Network): { key: string; label: string } {
+  return { key: network.uuid, label: network.name }
+}
+
+/** How the confirmation and progress name a firewall. */
+export function describeFirewall(fw: Firewall): { key: string; label: string } {
+  return { key: fw.uuid, label: fw.display_name }
 }
