@@ -29,15 +29,6 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
-          // Two story files at a time, each in its own page: one story's picture is encoded and compared in Node
-          // while the other renders in Chromium, so both cores work (one file at a time left one idle: CI time).
-          maxWorkers: 2,
-          // Its own group (a project with other maxWorkers may not share one): after the title rules when run together.
-          sequence: { groupOrder: 1 },
-          // A story whose picture differs is run once more before it fails: Chromium now and then repaints a
-          // node a pixel differently while the other page renders (a focus ring's corner). A real change differs
-          // both times and fails; the report lists what passed only on the second try ("retry").
-          retry: 1,
           browser: {
             enabled: true,
             headless: true,
