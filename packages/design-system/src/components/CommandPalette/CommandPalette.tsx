@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { Command } from 'cmdk'
 import { Dialog, VisuallyHidden } from '@radix-ui/themes'
 import { ClockIcon, CubeIcon, LightningBoltIcon } from '@radix-ui/react-icons'
@@ -61,6 +61,12 @@ export function CommandPalette({
 }: CommandPaletteProps) {
   const groups = groupItems(items)
   const inputRef = useRef<HTMLInputElement>(null)
+  // The highlighted item, kept by id: when the results change under it (a list refreshed by a live update while
+  // the palette is open), the same item stays highlighted, or the first one when it is gone — never none, so
+  // Enter always chooses what the list shows first after a new query.
+  const [highlighted, setHighlighted] = useState('')
+  const shownIds = groups.flatMap((g) => g.items.map((item) => item.id))
+  const current = shownIds.includes(highlighted) ? highlighted : (shownIds[0] ?? '')
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {/* At the top (align start), so its place does not move as the list grows or shrinks with the query. */}
@@ -78,12 +84,15 @@ export function CommandPalette({
         <VisuallyHidden>
           <Dialog.Title>{title}</Dialog.Title>
         </VisuallyHidden>
-        <Command label={title} shouldFilter={false} loop>
+        <Command label={title} shouldFilter={false} loop value={current} onValueChange={setHighlighted}>
           <Command.Input
             ref={inputRef}
             className={styles.input}
             value={query}
-            onValueChange={onQueryChange}
+            onValueChange={(next) => {
+              setHighlighted('')
+              onQueryChange(next)
+            }}
             placeholder={placeholder}
             aria-label={title}
           />
