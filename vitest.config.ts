@@ -35,7 +35,13 @@ export default defineConfig({
             // The tester window is tall enough that a story's frame, grown to its content's height before the
             // screenshot (vitest.setup.ts), is never scaled down: every picture is the whole screen at 1:1.
             provider: playwright({
-              launchOptions: chromiumLaunchOptions,
+              // Whole tiles are rasterised on every repaint: a partial repaint (after a focus ring moves) could leave
+              // an anti-aliased edge a few pixels off a whole paint of the same page — the topology diagram's SVG
+              // links showed 13–20 such pixels in 3 of 6 runs — and the pictures are compared at zero tolerance.
+              launchOptions: {
+                ...chromiumLaunchOptions,
+                args: [...chromiumLaunchOptions.args, '--disable-partial-raster'],
+              },
               contextOptions: { viewport: { width: 1280, height: maxScreenshotHeight + 100 } },
             }),
             instances: [{ browser: 'chromium' }],
