@@ -1,8 +1,9 @@
 /**
  * What every resource table of the console takes and hands its DataTable (issue 18): its rows (undefined while
  * they load), the load error and retry, the empty state, links, and the search, filters and sort kept in the URL
- * (`useTableUrlState`). A table's props type builds on {@link ResourceTableProps}; its DataTable spreads
- * {@link resourceTableState} and {@link resourceTableQuery}. Rows named with {@link withResourceNames} (the page's
+ * (`useTableUrlState`). A table's props type builds on {@link ResourceTableProps}; the table opens with
+ * {@link useResourceTable} and spreads its `dataTable` (built of {@link resourceTableState},
+ * {@link resourceTableQuery} and the selection) on its DataTable. Rows named with {@link withResourceNames} (the page's
  * {@link useResourceNames}) get the shared {@link locationColumn} and {@link billingAccountColumn}.
  */
 import type { ReactNode } from 'react'
@@ -11,7 +12,7 @@ import { StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/desi
 import type { TableQueryProps } from '@cirrus/app-kit'
 import type { BillingAccount, Location } from '@cirrus/domain'
 import { useServices } from '../app/services'
-import type { TableSelectionProps } from './TableBulk'
+import { tableSelection, type TableSelectionProps } from './TableBulk'
 
 /** The props a resource table takes. */
 export type ResourceTableProps<R> = {
@@ -45,6 +46,42 @@ export function resourceTableState<R>({
 /** The DataTable props of a URL-kept query: the search box only when the page keeps the query. */
 export function resourceTableQuery(tableQuery: TableQueryProps | undefined) {
   return { searchable: tableQuery !== undefined, ...tableQuery }
+}
+
+/** A row a resource table lists: its id, its name (the checkbox's and the bulk run's label) and its page. */
+export type ResourceTableRow = { id: string; name: string; href: string }
+
+/**
+ * A resource table's opening (copy `pages/disks/DiskTable.tsx`): from its props, the DataTable props every resource
+ * table shares — the load state, row ids and links, the empty state, "View all", the URL-kept query and the
+ * selection — to spread on its DataTable (`dataTable`), and the `currency` and `renderLink` its columns use.
+ */
+export function useResourceTable<R extends ResourceTableRow>({
+  rows,
+  error,
+  onRetry,
+  currency,
+  emptyMessage,
+  emptyAction,
+  renderLink,
+  tableQuery,
+  ...selecting
+}: ResourceTableProps<R>) {
+  return {
+    currency,
+    renderLink,
+    dataTable: {
+      ...resourceTableState({ rows, error, onRetry }),
+      getRowId: (r: R) => r.id,
+      getRowHref: (r: R) => r.href,
+      renderLink,
+      emptyMessage,
+      emptyAction,
+      viewAll: true,
+      ...resourceTableQuery(tableQuery),
+      ...tableSelection<R>(selecting),
+    },
+  }
 }
 
 /** The names the tables show for locations and billing accounts (whatever of them has loaded). */

@@ -4,12 +4,10 @@ import { HourlyPrice } from '../../components/HourlyPrice'
 import {
   billingAccountColumn,
   locationColumn,
-  resourceTableQuery,
-  resourceTableState,
+  useResourceTable,
   type ResourceNameTexts,
   type ResourceTableProps,
 } from '../../components/resource-table'
-import { tableSelection } from '../../components/TableBulk'
 import { OwnedName } from '../access/OwnedName'
 import { displayAmount } from '../../app/money'
 import type { DiskRow } from './disk-rows'
@@ -29,17 +27,8 @@ export const DETACHED_TEXT = 'Detached · still billed'
  * (SPEC §9). The same table fills the section page, the sidebar and the mobile section list; it answers to the
  * width it is given, so the snapshot count leaves a narrow sidebar first.
  */
-export function DiskTable({
-  rows,
-  error,
-  onRetry,
-  currency,
-  emptyMessage,
-  emptyAction,
-  renderLink,
-  tableQuery,
-  ...selecting
-}: DiskTableProps) {
+export function DiskTable(props: DiskTableProps) {
+  const { currency, renderLink, dataTable } = useResourceTable(props)
   const columns: DataTableColumn<DiskTableRow>[] = [
     {
       id: 'name',
@@ -83,16 +72,8 @@ export function DiskTable({
     <DataTable
       label="Disks"
       columns={columns}
-      {...resourceTableState({ rows, error, onRetry })}
-      getRowId={(r) => r.id}
-      getRowHref={(r) => r.href}
-      renderLink={renderLink}
-      emptyMessage={emptyMessage}
-      emptyAction={emptyAction}
+      {...dataTable}
       defaultSort={{ columnId: 'name', direction: 'asc' }}
-      viewAll
-      {...resourceTableQuery(tableQuery)}
-      {...tableSelection<DiskTableRow>(selecting)}
     />
   )
 }

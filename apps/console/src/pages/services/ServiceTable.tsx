@@ -5,12 +5,10 @@ import {
   billingAccountColumn,
   locationColumn,
   statusColumn,
-  resourceTableQuery,
-  resourceTableState,
+  useResourceTable,
   type ResourceNameTexts,
   type ResourceTableProps,
 } from '../../components/resource-table'
-import { tableSelection } from '../../components/TableBulk'
 import type { ServiceRow } from './service-rows'
 import { ServicePrice } from './ServicePrice'
 
@@ -25,17 +23,8 @@ export type ServiceTableProps = ResourceTableProps<ServiceTableRow>
  * hibernating, SPEC §4), location, VM count and the hourly price range (SPEC §9) — 10 rows first, then
  * "View all".
  */
-export function ServiceTable({
-  rows,
-  error,
-  onRetry,
-  currency,
-  emptyMessage,
-  emptyAction,
-  renderLink,
-  tableQuery,
-  ...selecting
-}: ServiceTableProps) {
+export function ServiceTable(props: ServiceTableProps) {
+  const { currency, dataTable } = useResourceTable(props)
   const columns: DataTableColumn<ServiceTableRow>[] = [
     {
       id: 'name',
@@ -63,16 +52,8 @@ export function ServiceTable({
     <DataTable
       label="Managed services"
       columns={columns}
-      {...resourceTableState({ rows, error, onRetry })}
-      getRowId={(r) => r.id}
-      getRowHref={(r) => r.href}
-      renderLink={renderLink}
-      emptyMessage={emptyMessage}
-      emptyAction={emptyAction}
+      {...dataTable}
       defaultSort={{ columnId: 'name', direction: 'asc' }}
-      viewAll
-      {...resourceTableQuery(tableQuery)}
-      {...tableSelection<ServiceTableRow>(selecting)}
     />
   )
 }

@@ -24,14 +24,15 @@ export type TableQueryInput<T> = Pick<
   | 'onFiltersChange'
   | 'columnChooserKey'
   | 'paging'
-> & { defaultSort: SortState | null }
+  | 'defaultSort'
+>
 
 /** The table's sort, search, filters and column choice, and the rows they leave, in order. */
 export function useTableQuery<T>({
   columns: allColumns,
   rows: allRows,
   sort,
-  defaultSort,
+  defaultSort = null,
   onSortChange,
   search,
   onSearchChange,

@@ -5,11 +5,9 @@ import {
   billingAccountColumn,
   locationColumn,
   statusColumn,
-  resourceTableQuery,
-  resourceTableState,
+  useResourceTable,
   type ResourceTableProps,
 } from '../../../components/resource-table'
-import { tableSelection } from '../../../components/TableBulk'
 import { displayAmount } from '../../../app/money'
 import { OwnedName } from '../../access/OwnedName'
 import type { NetworkKindName } from '../paths'
@@ -29,19 +27,8 @@ export type NetworkTableProps = ResourceTableProps<NetworkTableRow> & {
  * they leave a phone first) and the hourly price of priced kinds. Status, location and billing account each
  * filter from their header; the search box matches every column.
  */
-export function NetworkTable({
-  kind,
-  label,
-  rows,
-  error,
-  onRetry,
-  currency,
-  emptyMessage,
-  emptyAction,
-  renderLink,
-  tableQuery,
-  ...selecting
-}: NetworkTableProps) {
+export function NetworkTable({ kind, label, ...props }: NetworkTableProps) {
+  const { currency, dataTable } = useResourceTable(props)
   const shows = networkTableColumns(kind)
   const columns: DataTableColumn<NetworkTableRow>[] = [
     {
@@ -92,19 +79,5 @@ export function NetworkTable({
       sortable: true,
       sortValue: (r) => displayAmount(r.price ?? null),
     })
-  return (
-    <DataTable
-      label={label}
-      columns={columns}
-      {...resourceTableState({ rows, error, onRetry })}
-      getRowId={(r) => r.id}
-      getRowHref={(r) => r.href}
-      renderLink={renderLink}
-      emptyMessage={emptyMessage}
-      emptyAction={emptyAction}
-      viewAll
-      {...resourceTableQuery(tableQuery)}
-      {...tableSelection<NetworkTableRow>(selecting)}
-    />
-  )
+  return <DataTable label={label} columns={columns} {...dataTable} />
 }
