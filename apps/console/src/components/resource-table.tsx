@@ -12,6 +12,7 @@ import { StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/desi
 import type { TableQueryProps } from '@cirrus/app-kit'
 import type { BillingAccount, Location } from '@cirrus/domain'
 import { useServices } from '../app/services'
+import { OwnedName } from '../pages/access/OwnedName'
 import { tableSelection, type TableSelectionProps } from './TableBulk'
 
 /** The props a resource table takes. */
@@ -126,6 +127,21 @@ export type ResourceNameTexts = { locationName?: string; billingAccount?: string
 const locationText = (r: PlacedRow & ResourceNameTexts) => r.locationName || r.location || ''
 const accountText = (r: PlacedRow & ResourceNameTexts) =>
   r.billingAccount ?? (r.billingAccountId === undefined ? '' : `#${r.billingAccountId}`)
+
+/**
+ * The name column: the row's primary cell (its link with `getRowHref`), sortable, with "Owned by {owner}" under a
+ * resource shared with the user through delegation (SPEC §6, `OwnedName`).
+ */
+export function nameColumn<R extends { name: string; owner?: string }>(): DataTableColumn<R> {
+  return {
+    id: 'name',
+    header: 'Name',
+    cell: (r) => <OwnedName name={r.name} owner={r.owner} />,
+    primary: true,
+    sortable: true,
+    sortValue: (r) => r.name,
+  }
+}
 
 /** The status column: a badge with text, sortable, with its own filter ('State' on the bare-metal table). */
 export function statusColumn<R extends { status?: string }>(header = 'Status'): DataTableColumn<R> {

@@ -12,8 +12,7 @@ import type { TableQueryProps } from '@cirrus/app-kit'
 import { activityTexts, fill } from '@cirrus/domain'
 import { HourlyPrice } from '../../components/HourlyPrice'
 import { displayAmount } from '../../app/money'
-import { OwnedName } from '../access/OwnedName'
-import { billingAccountColumn, type ResourceNameTexts } from '../../components/resource-table'
+import { nameColumn, billingAccountColumn, type ResourceNameTexts } from '../../components/resource-table'
 import { VM_CREATE_PATH } from './paths'
 import { VM_BILLING_COLUMN } from './vm-page-query'
 import type { VmRow } from './vm-rows'
@@ -63,15 +62,7 @@ export type VmListViewProps = {
 export function VmListView(props: VmListViewProps) {
   const { rows, error, onRetry, locationName, currency, renderLink, tableQuery, bulk, ...selecting } = props
   const columns: DataTableColumn<VmListRow>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      // A VM shared through delegation names its owner (SPEC §6).
-      cell: (r) => <OwnedName name={r.name} owner={r.owner} />,
-      primary: true,
-      sortable: true,
-      sortValue: (r) => r.name,
-    },
+    nameColumn(),
     {
       id: 'status',
       header: 'Status',

@@ -2,13 +2,13 @@ import { Text } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import { HourlyPrice } from '../../components/HourlyPrice'
 import {
+  nameColumn,
   billingAccountColumn,
   locationColumn,
   useResourceTable,
   type ResourceNameTexts,
   type ResourceTableProps,
 } from '../../components/resource-table'
-import { OwnedName } from '../access/OwnedName'
 import { displayAmount } from '../../app/money'
 import type { DiskRow } from './disk-rows'
 
@@ -30,14 +30,7 @@ export const DETACHED_TEXT = 'Detached · still billed'
 export function DiskTable(props: DiskTableProps) {
   const { currency, renderLink, dataTable } = useResourceTable(props)
   const columns: DataTableColumn<DiskTableRow>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      cell: (r) => <OwnedName name={r.name} owner={r.owner} />,
-      primary: true,
-      sortable: true,
-      sortValue: (r) => r.name,
-    },
+    nameColumn(),
     {
       id: 'size',
       header: 'Size',

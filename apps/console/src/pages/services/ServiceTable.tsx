@@ -1,7 +1,7 @@
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import { displayAmount } from '../../app/money'
-import { OwnedName } from '../access/OwnedName'
 import {
+  nameColumn,
   billingAccountColumn,
   locationColumn,
   statusColumn,
@@ -26,14 +26,7 @@ export type ServiceTableProps = ResourceTableProps<ServiceTableRow>
 export function ServiceTable(props: ServiceTableProps) {
   const { currency, dataTable } = useResourceTable(props)
   const columns: DataTableColumn<ServiceTableRow>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      cell: (r) => <OwnedName name={r.name} owner={r.owner} />,
-      primary: true,
-      sortable: true,
-      sortValue: (r) => r.name,
-    },
+    nameColumn(),
     { id: 'service', header: 'Service', cell: (r) => r.kind, hideBelow: 'xs' },
     statusColumn(),
     locationColumn(),
