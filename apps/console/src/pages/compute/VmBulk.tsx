@@ -1,12 +1,13 @@
 /**
  * Bulk actions of the VM list (issue 18): the buttons shown while VMs are selected (the shared
- * `components/BulkActionButtons.tsx`), the confirmation that lists what will happen and what the selection costs
- * per hour afterwards (the shared `components/BulkPlanConfirm.tsx`), and the per-item progress with "Retry
- * failed". The run is the domain's `runBulk` (3 at a time); each item is the same call the VM page makes.
+ * `BulkActionButtons` in `components/TableBulk.tsx`), the confirmation that lists what will happen and what the
+ * selection costs per hour afterwards (the shared `components/BulkPlanConfirm.tsx`), and the per-item progress
+ * with "Retry failed". The run is the domain's `runBulk` (3 at a time); each item is the same call the VM page
+ * makes.
  */
 import { useState } from 'react'
 import { activityTexts, type Vm } from '@cirrus/domain'
-import { BulkActionButtons } from '../../components/BulkActionButtons'
+import { BulkActionButtons } from '../../components/TableBulk'
 import { BulkPlanConfirm } from '../../components/BulkPlanConfirm'
 import { useBulkRun } from '../../components/TableBulk'
 import { VM_BULK_ACTIONS, type VmBulkAction, type VmBulkPlan } from './vm-bulk'

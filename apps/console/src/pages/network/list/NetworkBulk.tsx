@@ -1,8 +1,9 @@
 /**
  * Bulk actions of the network tables (issue 18): the buttons shown while IPs or load balancers are selected
- * (`components/BulkActionButtons.tsx`), the confirmation (`components/BulkPlanConfirm.tsx`) that lists what will happen to which resource (and which are left as they are) with the hourly
- * price before and after, then one `BulkProgress` group with each failure's reason and "Retry failed" — the
- * shared run of `components/TableBulk.tsx` (`useBulkRun`), as the VM list's `VmBulk.tsx`.
+ * (`BulkActionButtons` in `components/TableBulk.tsx`), the confirmation (`components/BulkPlanConfirm.tsx`) that
+ * lists what will happen to which resource (and which are left as they are) with the hourly price before and
+ * after, then one `BulkProgress` group with each failure's reason and "Retry failed" — the shared run of
+ * `components/TableBulk.tsx` (`useBulkRun`), as the VM list's `VmBulk.tsx`.
  */
 import { useState } from 'react'
 import { warrenKeys, type EntityType } from '@cirrus/domain'

@@ -27,7 +27,7 @@ import { BulkBillingButton, useBulkBilling } from '../../../components/BulkBilli
 import { useBulkRun } from '../../../components/TableBulk'
 import type { NetworkKindName } from '../paths'
 import { useNetworkTableBulk } from './NetworkBulk'
-import { BulkActionButtons } from '../../../components/BulkActionButtons'
+import { BulkActionButtons } from '../../../components/TableBulk'
 import {
   NETWORK_BULK_LABELS,
   describeFirewall,
