@@ -130,6 +130,17 @@ export type ListWithCreateProps<I> = {
   fieldErrors?: Record<string, string>
 }
 
+/**
+ * The DataTable props of such a screen's list: its rows (none while loading), skeletons while they load, the error
+ * and retry, and the quick search.
+ */
+export function listTableProps<R>(
+  rows: readonly R[] | undefined,
+  { error, onRetry }: Pick<ListWithCreateProps<never>, 'error' | 'onRetry'>,
+) {
+  return { rows: rows ?? [], loading: rows === undefined && !error, error, onRetry, searchable: true }
+}
+
 /** Props of {@link KindAndTextFields}. */
 export type KindAndTextFieldsProps<V extends string, K extends string> = TextFieldsProps<K> & {
   /** The radio choice above the text fields (a campaign's type, a product's unit). */

@@ -13,6 +13,7 @@ import { AdminFormCard } from '../../components/AdminFormCard'
 import {
   CheckboxField,
   KindAndTextFields,
+  listTableProps,
   type FormValues,
   type ListWithCreateProps,
 } from '../../components/FormFields'
@@ -209,13 +210,9 @@ export function CampaignsView({
       <DataTable
         label="Campaigns"
         columns={columns}
-        rows={campaigns ?? []}
+        {...listTableProps(campaigns, { error, onRetry })}
         getRowId={(c) => String(c.id)}
-        loading={campaigns === undefined && !error}
-        error={error}
-        onRetry={onRetry}
         emptyMessage="No campaigns yet"
-        searchable
         csvFileName="campaigns.csv"
       />
       <AdminFormCard

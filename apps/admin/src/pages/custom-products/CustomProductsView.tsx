@@ -9,7 +9,12 @@ import {
   type CustomProductUnit,
 } from '@cirrus/domain'
 import { AdminFormCard } from '../../components/AdminFormCard'
-import { KindAndTextFields, type FormValues, type ListWithCreateProps } from '../../components/FormFields'
+import {
+  KindAndTextFields,
+  listTableProps,
+  type FormValues,
+  type ListWithCreateProps,
+} from '../../components/FormFields'
 import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link CustomProductsView}. */
@@ -123,13 +128,9 @@ export function CustomProductsView({
       <DataTable
         label="Custom products"
         columns={columns}
-        rows={products ?? []}
+        {...listTableProps(products, { error, onRetry })}
         getRowId={(p) => p.uuid}
-        loading={products === undefined && !error}
-        error={error}
-        onRetry={onRetry}
         emptyMessage="No custom products yet"
-        searchable
         csvFileName="custom-products.csv"
       />
       <AdminFormCard
