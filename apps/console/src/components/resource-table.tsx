@@ -10,8 +10,10 @@ import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import type { TableQueryProps } from '@cirrus/app-kit'
-import type { BillingAccount, Location } from '@cirrus/domain'
+import type { BillingAccount, Location, Money } from '@cirrus/domain'
 import { useServices } from '../app/services'
+import { displayAmount } from '../app/money'
+import { HourlyPrice } from './HourlyPrice'
 import { OwnedName } from '../pages/access/OwnedName'
 import { tableSelection, type TableSelectionProps } from './TableBulk'
 
@@ -140,6 +142,18 @@ export function nameColumn<R extends { name: string; owner?: string }>(): DataTa
     primary: true,
     sortable: true,
     sortValue: (r) => r.name,
+  }
+}
+
+/** The hourly price column: right-aligned, sortable by amount, "unavailable" when a row has no price. */
+export function priceColumn<R extends { price?: Money | null }>(currency: string): DataTableColumn<R> {
+  return {
+    id: 'price',
+    header: 'Price',
+    numeric: true,
+    cell: (r) => <HourlyPrice price={r.price ?? null} currency={currency} />,
+    sortable: true,
+    sortValue: (r) => displayAmount(r.price ?? null),
   }
 }
 

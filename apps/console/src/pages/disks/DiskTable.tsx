@@ -1,7 +1,7 @@
 import { Text } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
-import { HourlyPrice } from '../../components/HourlyPrice'
 import {
+  priceColumn,
   nameColumn,
   billingAccountColumn,
   locationColumn,
@@ -9,7 +9,6 @@ import {
   type ResourceNameTexts,
   type ResourceTableProps,
 } from '../../components/resource-table'
-import { displayAmount } from '../../app/money'
 import type { DiskRow } from './disk-rows'
 
 /** A disk row, named with its location and billing account when the page has them (`useResourceNames`). */
@@ -52,14 +51,7 @@ export function DiskTable(props: DiskTableProps) {
     { id: 'snapshots', header: 'Snapshots', numeric: true, hideBelow: 'xs', cell: (r) => r.snapshots },
     locationColumn(),
     billingAccountColumn(),
-    {
-      id: 'price',
-      header: 'Price',
-      numeric: true,
-      cell: (r) => <HourlyPrice price={r.price} currency={currency} />,
-      sortable: true,
-      sortValue: (r) => displayAmount(r.price),
-    },
+    priceColumn(currency),
   ]
   return (
     <DataTable

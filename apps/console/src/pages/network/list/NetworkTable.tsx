@@ -1,14 +1,13 @@
 import { Badge, Flex, Text } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
-import { HourlyPrice } from '../../../components/HourlyPrice'
 import {
+  priceColumn,
   billingAccountColumn,
   locationColumn,
   statusColumn,
   useResourceTable,
   type ResourceTableProps,
 } from '../../../components/resource-table'
-import { displayAmount } from '../../../app/money'
 import { OwnedName } from '../../access/OwnedName'
 import type { NetworkKindName } from '../paths'
 import { networkTableColumns, type NetworkTableRow } from './network-table-rows'
@@ -70,14 +69,6 @@ export function NetworkTable({ kind, label, ...props }: NetworkTableProps) {
     locationColumn(),
   )
   if (shows.billingAccount) columns.push(billingAccountColumn())
-  if (shows.price)
-    columns.push({
-      id: 'price',
-      header: 'Price',
-      numeric: true,
-      cell: (r) => <HourlyPrice price={r.price ?? null} currency={currency} />,
-      sortable: true,
-      sortValue: (r) => displayAmount(r.price ?? null),
-    })
+  if (shows.price) columns.push(priceColumn(currency))
   return <DataTable label={label} columns={columns} {...dataTable} />
 }
