@@ -1,6 +1,6 @@
 // Issue 18, part 1: the command palette, the keyboard shortcuts, the appearance and filtered URLs — against
 // `npm start`, in Chromium, signed in through the page as a person would.
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { defaultLocation } from '../support/resources'
 import { adminUser, signIn } from '../support/session'
 
@@ -131,26 +131,8 @@ test('find a managed service by its name in the palette and open its page, keybo
   await signIn(page)
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
   const location = await defaultLocation(page)
-  const [account] = (await (await page.request.get('/v1/payment/billing_account/list')).json()) as {
-    id: number
-  }[]
   const name = `palette-db-${Date.now().toString(36)}`
-  const created = await page.request.post('/v1/user-resource/service/package', {
-    headers: { 'X-Cirrus-Client': 'console' },
-    data: {
-      billing_account_id: account!.id,
-      service: 'postgresql',
-      version: '16.0',
-      display_name: name,
-      vm_cpu: 1,
-      vm_ram: 2048,
-      vm_disk_gb: 20,
-      package_parameters: JSON.stringify({ location }),
-    },
-    timeout: 60_000,
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const { uuid } = (await created.json()) as { uuid: string }
+  const uuid = await createService(page, location, name)
 
   await page.getByRole('heading', { name: 'Dashboard' }).click()
   await page.keyboard.press('Control+k')
@@ -167,9 +149,78 @@ test('find a managed service by its name in the palette and open its page, keybo
   await expect(page).toHaveURL(new RegExp(`/services/service/${location}/${uuid}/?$`))
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 
+  await removeService(page, uuid)
+})
+
+/** Creates a PostgreSQL service of the signed-in customer through the API, on their first billing account. */
+async function createService(page: Page, location: string, name: string): Promise<string> {
+  const [account] = (await (await page.request.get('/v1/payment/billing_account/list')).json()) as {
+    id: number
+  }[]
+  const created = await page.request.post('/v1/user-resource/service/package', {
+    headers: { 'X-Cirrus-Client': 'console' },
+    data: {
+      billing_account_id: account!.id,
+      service: 'postgresql',
+      version: '16.0',
+      display_name: name,
+      vm_cpu: 1,
+      vm_ram: 2048,
+      vm_disk_gb: 20,
+      package_parameters: JSON.stringify({ location }),
+    },
+    timeout: 60_000,
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  return ((await created.json()) as { uuid: string }).uuid
+}
+
+/** Deletes the customer's service again. */
+async function removeService(page: Page, uuid: string) {
   const removed = await page.request.delete(`/v1/user-resource/service/package/${uuid}`, {
     headers: { 'X-Cirrus-Client': 'console' },
     timeout: 60_000,
   })
   expect(removed.ok(), await removed.text()).toBe(true)
+}
+
+test("the admin palette finds a bare-metal machine by its serial and a customer's service by its name", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page)
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  const location = await defaultLocation(page)
+  const name = `admin-palette-db-${Date.now().toString(36)}`
+  const uuid = await createService(page, location, name)
+
+  const admin = await (await browser.newContext()).newPage()
+  await signIn(admin, '/admin/', adminUser)
+  const heading = admin.getByRole('heading', { name: 'Dashboard', level: 1 })
+  await expect(heading).toBeVisible()
+  await heading.click()
+  const palette = admin.getByRole('dialog', { name: 'Command palette' })
+  // A machine of the seeded stock by its serial number: its history page, headed by its host name.
+  await admin.keyboard.press('Control+k')
+  await expect(palette.getByRole('combobox', { name: 'Command palette' })).toBeFocused()
+  const found = await admin.request.get('/v1/admin/metal/machines?search=CZ00000010')
+  const [stock] = ((await found.json()) as { items: { hostname: string; ip_address: string }[] }).items
+  await admin.keyboard.type('CZ00000010')
+  const machine = palette.getByRole('option').first()
+  await expect(machine).toHaveAccessibleName(new RegExp(`^${stock!.hostname}\\b`))
+  await expect(machine).toContainText(stock!.ip_address)
+  await admin.keyboard.press('Enter')
+  await expect(palette).toBeHidden()
+  await expect(admin).toHaveURL(/\/admin\/metal\/machines\/history\/[^/]+\/[0-9a-f-]{36}$/)
+  await expect(admin.getByRole('heading', { level: 1, name: stock!.hostname })).toBeVisible()
+  // The customer's managed service by its name: the services table, searched for it.
+  await admin.keyboard.press('Control+k')
+  await admin.keyboard.type(name)
+  await expect(palette.getByRole('option').first()).toHaveAccessibleName(new RegExp(`^${name}\\b`))
+  await admin.keyboard.press('Enter')
+  await expect(admin).toHaveURL(new RegExp(`/admin/service_packages\\?q=${name}$`))
+  await expect(admin.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible()
+  await expect(admin.getByRole('rowheader', { name })).toBeVisible()
+
+  await removeService(page, uuid)
 })

@@ -111,3 +111,54 @@ export function CheckboxField({ label, checked, onChange }: CheckboxFieldProps) 
     </Text>
   )
 }
+
+/** The text fields' values of a form, by field id. */
+export type FormValues<F extends readonly TextFieldSpec<string>[]> = Record<F[number]['id'], string>
+
+/**
+ * What a screen with a list and a create card takes besides its rows (campaigns, custom products): the load error
+ * and retry, the create, and the last create's field errors.
+ */
+export type ListWithCreateProps<I> = {
+  /** Why the list could not be loaded. */
+  error?: string
+  /** Retries the load. */
+  onRetry?: () => void
+  /** Creates one from the form's input. */
+  onCreate: (input: I) => void
+  /** Field errors of the last create, by field (the API's field names). */
+  fieldErrors?: Record<string, string>
+}
+
+/**
+ * The DataTable props of such a screen's list: its rows (none while loading), skeletons while they load, the error
+ * and retry, and the quick search.
+ */
+export function listTableProps<R>(
+  rows: readonly R[] | undefined,
+  { error, onRetry }: Pick<ListWithCreateProps<never>, 'error' | 'onRetry'>,
+) {
+  return { rows: rows ?? [], loading: rows === undefined && !error, error, onRetry, searchable: true }
+}
+
+/** Props of {@link KindAndTextFields}. */
+export type KindAndTextFieldsProps<V extends string, K extends string> = TextFieldsProps<K> & {
+  /** The radio choice above the text fields (a campaign's type, a product's unit). */
+  choice: ChoiceFieldProps<V>
+}
+
+/**
+ * A create card's fields (campaigns, custom products): a radio choice of its kind, then its labelled text fields,
+ * each with its error. Put it in an `AdminFormCard`.
+ */
+export function KindAndTextFields<V extends string, K extends string>({
+  choice,
+  ...fields
+}: KindAndTextFieldsProps<V, K>) {
+  return (
+    <>
+      <ChoiceField {...choice} />
+      <TextFields {...fields} />
+    </>
+  )
+}

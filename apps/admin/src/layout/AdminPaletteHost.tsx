@@ -1,7 +1,8 @@
 /**
  * The admin app's command palette, loaded on demand (issue 18): the built admin pages ("Go to Users"), the hosts,
- * and, as the administrator types, the users and VMs the platform finds for the text (`GET /v1/admin/users` and
- * `/admin/virtual_machines` with `search`: e-mail, name, uuid, IP), ranked with the domain's fuzzy ranking
+ * and, as the administrator types, the users, VMs, managed services and bare-metal machines the platform finds for
+ * the text (`GET /v1/admin/users`, `/admin/virtual_machines`, `/admin/services` and `/admin/metal/machines` with
+ * `search`: e-mail, name, uuid, IP, kind, host name, serial, owner), ranked with the domain's fuzzy ranking
  * (`admin-palette-entries.ts`). Keyboard only, as in the console.
  */
 import { useDeferredValue, useMemo } from 'react'
@@ -35,11 +36,13 @@ export default function AdminPaletteHost({ open, onOpenChange, menu }: AdminPale
   const found = useQuery({
     queryKey: [...adminKeys.all, 'palette', text],
     queryFn: async ({ signal }) => {
-      const [users, vms] = await Promise.all([
+      const [users, vms, services, machines] = await Promise.all([
         client.admin.users({ search: text, limit: FOUND_LIMIT }, { signal }),
         client.admin.virtualMachines({ search: text, limit: FOUND_LIMIT }, { signal }),
+        client.admin.services({ search: text, limit: FOUND_LIMIT }, { signal }),
+        client.admin.machines({ search: text, limit: FOUND_LIMIT }, { signal }),
       ])
-      return { users: users.items, vms: vms.items }
+      return { users: users.items, vms: vms.items, services: services.items, machines: machines.items }
     },
     enabled: open && text.length >= 2,
     placeholderData: keepPreviousData,
@@ -57,6 +60,8 @@ export default function AdminPaletteHost({ open, onOpenChange, menu }: AdminPale
         menu,
         users: found.data?.users,
         vms: found.data?.vms,
+        services: found.data?.services,
+        machines: found.data?.machines,
         hosts: hosts.data,
       }),
     [menu, found.data, hosts.data],
@@ -75,7 +80,7 @@ export default function AdminPaletteHost({ open, onOpenChange, menu }: AdminPale
       open={open}
       {...queryProps}
       items={items}
-      placeholder="Search pages, users, VMs and hosts…"
+      placeholder="Search pages, users, VMs, services, bare metal and hosts…"
       loading={found.isFetching && items.length === 0}
       onSelect={(item) => {
         const entry = entries.find((e) => e.id === item.id)

@@ -1,7 +1,7 @@
 /**
  * The priced confirmation of a bulk action (issue 18): what will happen to which resource, which selected ones
  * are left as they are, and what the resources cost per hour before and after. Built on by the tables whose bulk
- * actions have a price preview (the network tables' `NetworkBulk.tsx`; the VM list's `VmBulk.tsx` shows the same).
+ * actions have a price preview (the network tables' `NetworkBulk.tsx`, the VM list's `VmBulk.tsx`).
  */
 import { Flex, Text } from '@radix-ui/themes'
 import { ConfirmDialog } from '@cirrus/design-system'

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest'
+import { createElement } from 'react'
+import type { RenderLink } from '@cirrus/design-system'
 import { demoPriceList } from '@cirrus/domain'
 import { makeBillingAccount, makeIp, makeLocation, makeNetwork } from '@cirrus/domain/fixtures'
 import { ipRows } from '../pages/network/ip-address/rows'
 import { vpcRows } from '../pages/network/vpc/rows'
-import { billingAccountColumn, locationColumn, resourceTableState, withResourceNames } from './resource-table'
+import { renderHook } from '@testing-library/react'
+import {
+  billingAccountColumn,
+  locationColumn,
+  resourceTableState,
+  useResourceTable,
+  withResourceNames,
+} from './resource-table'
+
+const link: RenderLink = ({ href, children }) => createElement('a', { href }, children)
 
 describe('resource table rows (issue 18)', () => {
   const location = makeLocation({}, 1)
@@ -56,5 +67,37 @@ describe('resource table rows (issue 18)', () => {
       error: 'down',
     })
     expect(resourceTableState({ rows: [1] })).toMatchObject({ rows: [1], loading: false, error: undefined })
+  })
+
+  it('hands every resource table the same DataTable props: ids, links, empty state, view all, query, selection', () => {
+    const row = { id: 'd-1', name: 'data', href: '/disks/tll01/d-1' }
+    const base = { rows: [row], currency: 'EUR', emptyMessage: 'No disks yet', renderLink: link }
+    const plain = renderHook(() => useResourceTable(base)).result.current
+    expect(plain.currency).toBe('EUR')
+    expect(plain.dataTable).toMatchObject({
+      rows: [row],
+      loading: false,
+      emptyMessage: 'No disks yet',
+      viewAll: true,
+    })
+    expect(plain.dataTable.getRowId(row)).toBe('d-1')
+    expect(plain.dataTable.getRowHref(row)).toBe('/disks/tll01/d-1')
+    // No search box without a URL-kept query, no checkboxes without a selection.
+    expect(plain.dataTable.searchable).toBe(false)
+    expect(plain.dataTable).not.toHaveProperty('onSelectionChange')
+
+    const onSelectionChange = () => {}
+    const tableQuery = {
+      search: 'da',
+      onSearchChange: () => {},
+      filters: {},
+      onFiltersChange: () => {},
+      onSortChange: () => {},
+    }
+    const full = renderHook(() =>
+      useResourceTable({ ...base, tableQuery, selection: new Set(['d-1']), onSelectionChange }),
+    ).result.current
+    expect(full.dataTable).toMatchObject({ searchable: true, search: 'da', onSelectionChange })
+    expect(full.dataTable).toHaveProperty('selectRowLabel')
   })
 })

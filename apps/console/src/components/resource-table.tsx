@@ -1,17 +1,21 @@
 /**
  * What every resource table of the console takes and hands its DataTable (issue 18): its rows (undefined while
  * they load), the load error and retry, the empty state, links, and the search, filters and sort kept in the URL
- * (`useTableUrlState`). A table's props type builds on {@link ResourceTableProps}; its DataTable spreads
- * {@link resourceTableState} and {@link resourceTableQuery}. Rows named with {@link withResourceNames} (the page's
+ * (`useTableUrlState`). A table's props type builds on {@link ResourceTableProps}; the table opens with
+ * {@link useResourceTable} and spreads its `dataTable` (built of {@link resourceTableState},
+ * {@link resourceTableQuery} and the selection) on its DataTable. Rows named with {@link withResourceNames} (the page's
  * {@link useResourceNames}) get the shared {@link locationColumn} and {@link billingAccountColumn}.
  */
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { StatusBadge, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import type { TableQueryProps } from '@cirrus/app-kit'
-import type { BillingAccount, Location } from '@cirrus/domain'
+import type { BillingAccount, Location, Money } from '@cirrus/domain'
 import { useServices } from '../app/services'
-import type { TableSelectionProps } from './TableBulk'
+import { displayAmount } from '../app/money'
+import { HourlyPrice } from './HourlyPrice'
+import { OwnedName } from '../pages/access/OwnedName'
+import { tableSelection, type TableSelectionProps } from './TableBulk'
 
 /** The props a resource table takes. */
 export type ResourceTableProps<R> = {
@@ -45,6 +49,42 @@ export function resourceTableState<R>({
 /** The DataTable props of a URL-kept query: the search box only when the page keeps the query. */
 export function resourceTableQuery(tableQuery: TableQueryProps | undefined) {
   return { searchable: tableQuery !== undefined, ...tableQuery }
+}
+
+/** A row a resource table lists: its id, its name (the checkbox's and the bulk run's label) and its page. */
+export type ResourceTableRow = { id: string; name: string; href: string }
+
+/**
+ * A resource table's opening (copy `pages/disks/DiskTable.tsx`): from its props, the DataTable props every resource
+ * table shares — the load state, row ids and links, the empty state, "View all", the URL-kept query and the
+ * selection — to spread on its DataTable (`dataTable`), and the `currency` and `renderLink` its columns use.
+ */
+export function useResourceTable<R extends ResourceTableRow>({
+  rows,
+  error,
+  onRetry,
+  currency,
+  emptyMessage,
+  emptyAction,
+  renderLink,
+  tableQuery,
+  ...selecting
+}: ResourceTableProps<R>) {
+  return {
+    currency,
+    renderLink,
+    dataTable: {
+      ...resourceTableState({ rows, error, onRetry }),
+      getRowId: (r: R) => r.id,
+      getRowHref: (r: R) => r.href,
+      renderLink,
+      emptyMessage,
+      emptyAction,
+      viewAll: true,
+      ...resourceTableQuery(tableQuery),
+      ...tableSelection<R>(selecting),
+    },
+  }
 }
 
 /** The names the tables show for locations and billing accounts (whatever of them has loaded). */
@@ -89,6 +129,33 @@ export type ResourceNameTexts = { locationName?: string; billingAccount?: string
 const locationText = (r: PlacedRow & ResourceNameTexts) => r.locationName || r.location || ''
 const accountText = (r: PlacedRow & ResourceNameTexts) =>
   r.billingAccount ?? (r.billingAccountId === undefined ? '' : `#${r.billingAccountId}`)
+
+/**
+ * The name column: the row's primary cell (its link with `getRowHref`), sortable, with "Owned by {owner}" under a
+ * resource shared with the user through delegation (SPEC §6, `OwnedName`).
+ */
+export function nameColumn<R extends { name: string; owner?: string }>(): DataTableColumn<R> {
+  return {
+    id: 'name',
+    header: 'Name',
+    cell: (r) => <OwnedName name={r.name} owner={r.owner} />,
+    primary: true,
+    sortable: true,
+    sortValue: (r) => r.name,
+  }
+}
+
+/** The hourly price column: right-aligned, sortable by amount, "unavailable" when a row has no price. */
+export function priceColumn<R extends { price?: Money | null }>(currency: string): DataTableColumn<R> {
+  return {
+    id: 'price',
+    header: 'Price',
+    numeric: true,
+    cell: (r) => <HourlyPrice price={r.price ?? null} currency={currency} />,
+    sortable: true,
+    sortValue: (r) => displayAmount(r.price ?? null),
+  }
+}
 
 /** The status column: a badge with text, sortable, with its own filter ('State' on the bare-metal table). */
 export function statusColumn<R extends { status?: string }>(header = 'Status'): DataTableColumn<R> {

@@ -6,37 +6,14 @@
  */
 import { useDeferredValue, useMemo, useRef, useState, useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { useQueries, useQuery, type UseQueryOptions } from '@tanstack/react-query'
 import { useAtom } from 'jotai'
 import { CommandPalette, type CommandPaletteItem } from '@cirrus/design-system'
-import { indexEntries, pushRecent, rankEntries, type ServicePackage, type Vm } from '@cirrus/domain'
+import { pushRecent, rankEntries, type ServicePackage, type Vm } from '@cirrus/domain'
 import { recentPaletteAtom, usePaletteQuery } from '@cirrus/app-kit'
-import { useServices } from '../app/services'
-import { shownSections } from '../layout/sections'
 import { useVmActions } from '../pages/compute/use-vm-actions'
 import { useServiceActions } from '../pages/services/use-service-actions'
-import { paletteEntries, type PaletteEntry } from './palette-entries'
-
-/** One list from every location: the items read so far, and whether any location is still loading. */
-function combineLists<T>(
-  results: { data?: readonly T[] | undefined; isPending: boolean; fetchStatus: string }[],
-) {
-  return {
-    data: results.flatMap((r) => r.data ?? []),
-    pending: results.some((r) => r.isPending && r.fetchStatus !== 'idle'),
-  }
-}
-
-/** One list query in every location, combined (stable while nothing changed). */
-function useEveryLocation<T>(
-  { slugs, enabled }: { slugs: readonly string[]; enabled: boolean },
-  make: (slug: string) => UseQueryOptions<readonly T[], Error, readonly T[], readonly unknown[]>,
-) {
-  return useQueries({
-    queries: slugs.map((slug) => ({ ...make(slug), enabled })),
-    combine: combineLists<T>,
-  })
-}
+import type { PaletteEntry } from './palette-entries'
+import { usePaletteIndex } from './use-palette-index'
 
 /** Props of {@link PaletteHost}. */
 export type PaletteHostProps = {
@@ -46,7 +23,6 @@ export type PaletteHostProps = {
 
 /** The palette with the signed-in user's resources. */
 export default function PaletteHost({ open, onOpenChange }: PaletteHostProps) {
-  const { queries } = useServices()
   const navigate = useNavigate()
   const { query, setQuery, props: queryProps } = usePaletteQuery(onOpenChange)
   const [recent, setRecent] = useAtom(recentPaletteAtom)
@@ -56,52 +32,7 @@ export default function PaletteHost({ open, onOpenChange }: PaletteHostProps) {
     type: 'start' | 'stop'
     key: number
   } | null>(null)
-  const config = useQuery(queries.consoleConfig())
-  const locations = useQuery(queries.locations())
-  const slugs = (locations.data ?? []).map((l) => l.slug)
-  const sections = useMemo(() => (config.data ? shownSections(config.data) : []), [config.data])
-  const shown = (name: string) => sections.some((s) => s.name === name)
-  const perLocation = { slugs, enabled: open }
-  const vms = useEveryLocation(perLocation, queries.vmList)
-  const disks = useEveryLocation(perLocation, queries.diskList)
-  const ips = useEveryLocation(perLocation, queries.ipList)
-  const networks = useEveryLocation(perLocation, queries.networkList)
-  const lbs = useEveryLocation(perLocation, queries.loadBalancerList)
-  const firewalls = useEveryLocation(perLocation, queries.firewallList)
-  const buckets = useQuery({ ...queries.bucketList(), enabled: open })
-  const services = useQuery({ ...queries.serviceList(), enabled: open && shown('services') })
-  const leases = useEveryLocation({ slugs, enabled: open && shown('metal') }, queries.metalLeases)
-
-  const entries = useMemo(
-    () =>
-      paletteEntries({
-        sections,
-        locationNames: new Map((locations.data ?? []).map((l) => [l.slug, l.display_name])),
-        vms: vms.data,
-        disks: disks.data,
-        ips: ips.data,
-        networks: networks.data,
-        loadBalancers: lbs.data,
-        firewalls: firewalls.data,
-        buckets: buckets.data,
-        services: services.data,
-        leases: leases.data,
-      }),
-    [
-      sections,
-      locations.data,
-      vms.data,
-      disks.data,
-      ips.data,
-      networks.data,
-      lbs.data,
-      firewalls.data,
-      buckets.data,
-      services.data,
-      leases.data,
-    ],
-  )
-  const index = useMemo(() => indexEntries(entries), [entries])
+  const { index, loading } = usePaletteIndex(open)
   const deferredQuery = useDeferredValue(query)
   const ranked = useMemo(() => rankEntries(index, deferredQuery, { recent }), [index, deferredQuery, recent])
   const recentIds = new Set(recent)
@@ -113,8 +44,6 @@ export default function PaletteHost({ open, onOpenChange }: PaletteHostProps) {
     kind: deferredQuery.trim() === '' && recentIds.has(entry.id) ? 'recent' : entry.kind,
     entry,
   }))
-  const loading =
-    locations.isPending || [vms, disks, ips, networks, lbs, firewalls, leases].some((r) => r.pending)
 
   const choose = (item: CommandPaletteItem) => {
     const entry = items.find((i) => i.id === item.id)?.entry

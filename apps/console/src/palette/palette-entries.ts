@@ -18,7 +18,7 @@ import type {
   ServicePackage,
   Vm,
 } from '@cirrus/domain'
-import { serviceStatus } from '@cirrus/domain'
+import { metalSearchTexts, searchTexts, serviceSearchTexts, serviceStatus } from '@cirrus/domain'
 import { VM_CREATE_PATH, vmPath } from '../pages/compute/paths'
 import { DISK_CREATE_PATH, diskPath } from '../pages/disks/paths'
 import { BUCKET_CREATE_PATH, bucketPath } from '../pages/storage/paths'
@@ -65,7 +65,7 @@ export function tagTexts(tags: unknown): string[] {
   return typeof tags === 'string' && tags !== '' ? tags.split(/[,\s]+/) : []
 }
 
-const texts = (...values: (string | null | undefined)[]) => values.filter((v): v is string => !!v)
+const texts = searchTexts
 
 /** The actions that are always there: create in each section, go to each section. */
 function staticActions(sections: PaletteSources['sections']): PaletteEntry[] {
@@ -224,18 +224,15 @@ function serviceEntries(
   const entries: PaletteEntry[] = []
   for (const service of services) {
     if (service.is_deleted) continue
-    const location = service.location ? where(service.location) : null
-    const kind = texts(service.service, service.version).join(' ')
-    const keywords = texts(
-      service.uuid,
-      service.service,
-      service.version,
-      kind,
-      service.properties.service_ip,
-      location,
-    )
     const status = serviceStatus(service)
-    const detail = texts(kind, location, service.properties.service_ip, status).join(' · ')
+    const { detail, keywords } = serviceSearchTexts({
+      uuid: service.uuid,
+      service: service.service,
+      version: service.version,
+      location: service.location ? where(service.location) : null,
+      address: service.properties.service_ip,
+      status,
+    })
     const href = servicePath(service.location ?? '', service.uuid)
     const command = status === 'running' ? 'stop' : 'start'
     entries.push({
@@ -269,10 +266,14 @@ function leaseEntries(leases: readonly MetalLease[], where: (slug: string) => st
       kind: 'resource',
       group: 'Bare metal',
       title: lease.display_name,
-      detail: texts(where(lease.location), lease.ip_address, lease.machine_type.name, lease.status).join(
-        ' · ',
-      ),
-      keywords: texts(lease.uuid, lease.ip_address, lease.hostname, where(lease.location)),
+      ...metalSearchTexts({
+        uuid: lease.uuid,
+        location: where(lease.location),
+        address: lease.ip_address,
+        hostname: lease.hostname,
+        machineType: lease.machine_type.name,
+        status: lease.status,
+      }),
       run: { type: 'go', href: leasePath(lease.uuid) },
     }))
 }

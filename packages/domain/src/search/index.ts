@@ -20,3 +20,11 @@ export {
   type SearchEntry,
   type SearchEntryKind,
 } from './index-entries.js'
+export {
+  metalSearchTexts,
+  searchTexts,
+  serviceSearchTexts,
+  type MetalSearchSource,
+  type SearchTexts,
+  type ServiceSearchSource,
+} from './resource-texts.js'

@@ -10,26 +10,26 @@ import {
   type CampaignType,
 } from '@cirrus/domain'
 import { AdminFormCard } from '../../components/AdminFormCard'
-import { CheckboxField, ChoiceField, TextFields } from '../../components/FormFields'
+import {
+  CheckboxField,
+  KindAndTextFields,
+  listTableProps,
+  type FormValues,
+  type ListWithCreateProps,
+} from '../../components/FormFields'
 import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link CampaignsView}. */
 export type CampaignsViewProps = {
   /** Every campaign; undefined while loading. */
   campaigns: readonly Campaign[] | undefined
-  error?: string
-  onRetry?: () => void
-  /** Creates a campaign. */
-  onCreate: (input: CampaignCreateInput) => void
-  /** Field errors of the last create, by field (`code`, `type`, `amount`, `currency`, `valid_until`, …). */
-  fieldErrors?: Record<string, string>
   /** Activates or deactivates a campaign (after creation only this and the description change). */
   onSetActive: (campaign: Campaign, active: boolean) => void
   /** Changes a campaign's internal description. */
   onSetDescription: (campaign: Campaign, description: string) => void
   /** The id of the campaign whose change is running. */
   busyId?: number
-}
+} & ListWithCreateProps<CampaignCreateInput>
 
 const textFields = [
   { id: 'code', label: 'Campaign code' },
@@ -40,7 +40,7 @@ const textFields = [
   { id: 'usage_limit', label: 'Usage limit (optional)' },
 ] as const
 
-type Form = Record<(typeof textFields)[number]['id'], string>
+type Form = FormValues<typeof textFields>
 const EMPTY: Form = {
   code: '',
   amount: '',
@@ -210,13 +210,9 @@ export function CampaignsView({
       <DataTable
         label="Campaigns"
         columns={columns}
-        rows={campaigns ?? []}
+        {...listTableProps(campaigns, { error, onRetry })}
         getRowId={(c) => String(c.id)}
-        loading={campaigns === undefined && !error}
-        error={error}
-        onRetry={onRetry}
         emptyMessage="No campaigns yet"
-        searchable
         csvFileName="campaigns.csv"
       />
       <AdminFormCard
@@ -224,16 +220,16 @@ export function CampaignsView({
         onSubmit={() => onCreate(inputOf(form, type, active))}
         submitLabel="Add campaign"
       >
-        <ChoiceField
-          id="campaign-type-label"
-          label="Type"
-          options={CAMPAIGN_TYPES}
-          labels={CAMPAIGN_TYPE_LABELS}
-          value={type}
-          onChange={setType}
-          error={fieldErrors.type}
-        />
-        <TextFields
+        <KindAndTextFields
+          choice={{
+            id: 'campaign-type-label',
+            label: 'Type',
+            options: CAMPAIGN_TYPES,
+            labels: CAMPAIGN_TYPE_LABELS,
+            value: type,
+            onChange: setType,
+            error: fieldErrors.type,
+          }}
           idPrefix="campaign"
           fields={textFields}
           values={form}

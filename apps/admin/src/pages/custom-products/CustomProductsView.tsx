@@ -9,22 +9,21 @@ import {
   type CustomProductUnit,
 } from '@cirrus/domain'
 import { AdminFormCard } from '../../components/AdminFormCard'
-import { ChoiceField, TextFields } from '../../components/FormFields'
+import {
+  KindAndTextFields,
+  listTableProps,
+  type FormValues,
+  type ListWithCreateProps,
+} from '../../components/FormFields'
 import { AdminScreen } from '../../components/PageHeader'
 
 /** Props of {@link CustomProductsView}. */
 export type CustomProductsViewProps = {
   /** Every custom product; undefined while loading. */
   products: readonly CustomProduct[] | undefined
-  error?: string
-  onRetry?: () => void
-  /** Adds a product to one billing account. */
-  onCreate: (input: CustomProductCreateInput) => void
-  /** Field errors of the last add, by field (`billing_account_id`, `description`, `price_per_unit`, …). */
-  fieldErrors?: Record<string, string>
   /** Opens a product's billing account. */
   onOpenAccount: (product: CustomProduct) => void
-}
+} & ListWithCreateProps<CustomProductCreateInput>
 
 const UNIT_LABELS: Record<CustomProductUnit, string> = { pc: 'Once (pc)', h: 'Per hour (h)' }
 
@@ -36,7 +35,7 @@ const textFields = [
   { id: 'end_date', label: 'End (UTC, hourly only, optional)', placeholder: '2026-12-31T23:00:00Z' },
 ] as const
 
-type Form = Record<(typeof textFields)[number]['id'], string>
+type Form = FormValues<typeof textFields>
 const EMPTY: Form = {
   billing_account_id: '',
   description: '',
@@ -129,13 +128,9 @@ export function CustomProductsView({
       <DataTable
         label="Custom products"
         columns={columns}
-        rows={products ?? []}
+        {...listTableProps(products, { error, onRetry })}
         getRowId={(p) => p.uuid}
-        loading={products === undefined && !error}
-        error={error}
-        onRetry={onRetry}
         emptyMessage="No custom products yet"
-        searchable
         csvFileName="custom-products.csv"
       />
       <AdminFormCard
@@ -143,16 +138,16 @@ export function CustomProductsView({
         onSubmit={() => onCreate(inputOf(form, unit))}
         submitLabel="Add product"
       >
-        <ChoiceField
-          id="product-unit-label"
-          label="Charged"
-          options={CUSTOM_PRODUCT_UNITS}
-          labels={UNIT_LABELS}
-          value={unit}
-          onChange={setUnit}
-          error={fieldErrors.qty_unit}
-        />
-        <TextFields
+        <KindAndTextFields
+          choice={{
+            id: 'product-unit-label',
+            label: 'Charged',
+            options: CUSTOM_PRODUCT_UNITS,
+            labels: UNIT_LABELS,
+            value: unit,
+            onChange: setUnit,
+            error: fieldErrors.qty_unit,
+          }}
           idPrefix="product"
           fields={textFields}
           values={form}

@@ -1,22 +1,23 @@
 /**
- * Bulk actions of the VM list (issue 18): the buttons shown while VMs are selected, the confirmation that lists
- * what will happen and what the selection costs per hour afterwards, and the per-item progress with "Retry
- * failed". The run is the domain's `runBulk` (3 at a time); each item is the same call the VM page makes.
+ * Bulk actions of the VM list (issue 18): the buttons shown while VMs are selected (the shared
+ * `BulkActionButtons` in `components/TableBulk.tsx`), the confirmation that lists what will happen and what the
+ * selection costs per hour afterwards (the shared `components/BulkPlanConfirm.tsx`), and the per-item progress
+ * with "Retry failed". The run is the domain's `runBulk` (3 at a time); each item is the same call the VM page
+ * makes.
  */
 import { useState } from 'react'
-import { Button, Flex, Text } from '@radix-ui/themes'
-import { ConfirmDialog } from '@cirrus/design-system'
-import { activityTexts, fill, formatMoney, type Money, type Vm } from '@cirrus/domain'
+import { activityTexts, type Vm } from '@cirrus/domain'
+import { BulkActionButtons } from '../../components/TableBulk'
+import { BulkPlanConfirm } from '../../components/BulkPlanConfirm'
 import { useBulkRun } from '../../components/TableBulk'
-import type { VmBulkAction, VmBulkPlan } from './vm-bulk'
+import { VM_BULK_ACTIONS, type VmBulkAction, type VmBulkPlan } from './vm-bulk'
 
-const LABELS: Record<VmBulkAction, string> = {
+/** The button and confirmation label of each action (the domain's activity texts). */
+const VM_BULK_LABELS: Record<VmBulkAction, string> = {
   start: activityTexts.bulkStart,
   stop: activityTexts.bulkStop,
   delete: activityTexts.bulkDelete,
 }
-
-const price = (m: Money | null) => formatMoney(m, 'en-GB', { per: 'hour' })
 
 /** Props of {@link VmBulkConfirm}. */
 export type VmBulkConfirmProps = {
@@ -25,39 +26,24 @@ export type VmBulkConfirmProps = {
   onCancel: () => void
 }
 
-/** The confirmation: what will happen to which VM, which are skipped, and the hourly price before and after. */
+const describe = (vm: Vm) => ({ key: vm.uuid, label: vm.name })
+
+/**
+ * The confirmation: what will happen to which VM, which are skipped, and the hourly price before and after — the
+ * shared priced confirmation (`components/BulkPlanConfirm.tsx`).
+ */
 export function VmBulkConfirm({ plan, onConfirm, onCancel }: VmBulkConfirmProps) {
   if (!plan) return null
-  const label = LABELS[plan.action]
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onCancel()}
-      title={fill(activityTexts.bulkConfirmTitle, { action: label, count: plan.targets.length })}
-      tone={plan.action === 'delete' ? 'danger' : undefined}
-      confirmLabel={label}
+    <BulkPlanConfirm
+      action={VM_BULK_LABELS[plan.action]}
+      danger={plan.action === 'delete'}
+      targets={plan.targets.map(describe)}
+      skipped={plan.skipped.map((vm) => vm.name)}
+      before={plan.before}
+      after={plan.after}
       onConfirm={() => onConfirm(plan)}
-      description={
-        <Flex direction="column" gap="2">
-          <ul style={{ margin: 0, paddingLeft: 20 }}>
-            {plan.targets.map((vm) => (
-              <li key={vm.uuid}>
-                <Text size="2">
-                  {label} {vm.name}
-                </Text>
-              </li>
-            ))}
-          </ul>
-          {plan.skipped.length > 0 && (
-            <Text size="2" color="gray">
-              Unchanged: {plan.skipped.map((vm) => vm.name).join(', ')}
-            </Text>
-          )}
-          <Text size="2">
-            {fill(activityTexts.bulkConfirmCost, { price: price(plan.after), before: price(plan.before) })}
-          </Text>
-        </Flex>
-      }
+      onCancel={onCancel}
     />
   )
 }
@@ -65,9 +51,9 @@ export function VmBulkConfirm({ plan, onConfirm, onCancel }: VmBulkConfirmProps)
 /** Runs the bulk actions of the VM list; `act` makes one VM's call. */
 export function useVmBulk(act: (action: VmBulkAction, vm: Vm) => Promise<unknown>) {
   const [plan, setPlan] = useState<VmBulkPlan | null>(null)
-  const bulkRun = useBulkRun<Vm>((vm) => ({ key: vm.uuid, label: vm.name }))
+  const bulkRun = useBulkRun<Vm>(describe)
   const start = (action: VmBulkAction, vms: Vm[]) =>
-    bulkRun.start(LABELS[action], (vm) => act(action, vm), vms)
+    bulkRun.start(VM_BULK_LABELS[action], (vm) => act(action, vm), vms)
   const view = (
     <>
       <VmBulkConfirm
@@ -86,19 +72,5 @@ export function useVmBulk(act: (action: VmBulkAction, vm: Vm) => Promise<unknown
 
 /** The bulk buttons shown while VMs are selected. */
 export function VmBulkButtons({ onAction }: { onAction: (action: VmBulkAction) => void }) {
-  return (
-    <>
-      {(['start', 'stop', 'delete'] as const).map((action) => (
-        <Button
-          key={action}
-          size="1"
-          variant="soft"
-          color={action === 'delete' ? 'red' : undefined}
-          onClick={() => onAction(action)}
-        >
-          {LABELS[action]}
-        </Button>
-      ))}
-    </>
-  )
+  return <BulkActionButtons actions={VM_BULK_ACTIONS} labels={VM_BULK_LABELS} onAction={onAction} />
 }

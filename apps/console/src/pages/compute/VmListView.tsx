@@ -10,10 +10,12 @@ import {
 } from '@cirrus/design-system'
 import type { TableQueryProps } from '@cirrus/app-kit'
 import { activityTexts, fill } from '@cirrus/domain'
-import { HourlyPrice } from '../../components/HourlyPrice'
-import { displayAmount } from '../../app/money'
-import { OwnedName } from '../access/OwnedName'
-import { billingAccountColumn, type ResourceNameTexts } from '../../components/resource-table'
+import {
+  priceColumn,
+  nameColumn,
+  billingAccountColumn,
+  type ResourceNameTexts,
+} from '../../components/resource-table'
 import { VM_CREATE_PATH } from './paths'
 import { VM_BILLING_COLUMN } from './vm-page-query'
 import type { VmRow } from './vm-rows'
@@ -63,15 +65,7 @@ export type VmListViewProps = {
 export function VmListView(props: VmListViewProps) {
   const { rows, error, onRetry, locationName, currency, renderLink, tableQuery, bulk, ...selecting } = props
   const columns: DataTableColumn<VmListRow>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      // A VM shared through delegation names its owner (SPEC §6).
-      cell: (r) => <OwnedName name={r.name} owner={r.owner} />,
-      primary: true,
-      sortable: true,
-      sortValue: (r) => r.name,
-    },
+    nameColumn(),
     {
       id: 'status',
       header: 'Status',
@@ -99,14 +93,7 @@ export function VmListView(props: VmListViewProps) {
     // Issue 18 "Filters and URLs": the account's title, filtered by the platform (`f.billingAccount=`; the page maps
     // the text to the accounts whose title matches). The platform does not sort by it.
     billingAccountColumn<VmListRow>({ id: VM_BILLING_COLUMN, sortable: false }),
-    {
-      id: 'price',
-      header: 'Price',
-      numeric: true,
-      cell: (r) => <HourlyPrice price={r.price} currency={currency} />,
-      sortable: true,
-      sortValue: (r) => displayAmount(r.price),
-    },
+    priceColumn(currency),
   ]
   const create = (
     <Button asChild>

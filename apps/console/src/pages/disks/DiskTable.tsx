@@ -1,17 +1,14 @@
 import { Text } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
-import { HourlyPrice } from '../../components/HourlyPrice'
 import {
+  priceColumn,
+  nameColumn,
   billingAccountColumn,
   locationColumn,
-  resourceTableQuery,
-  resourceTableState,
+  useResourceTable,
   type ResourceNameTexts,
   type ResourceTableProps,
 } from '../../components/resource-table'
-import { tableSelection } from '../../components/TableBulk'
-import { OwnedName } from '../access/OwnedName'
-import { displayAmount } from '../../app/money'
 import type { DiskRow } from './disk-rows'
 
 /** A disk row, named with its location and billing account when the page has them (`useResourceNames`). */
@@ -29,26 +26,10 @@ export const DETACHED_TEXT = 'Detached · still billed'
  * (SPEC §9). The same table fills the section page, the sidebar and the mobile section list; it answers to the
  * width it is given, so the snapshot count leaves a narrow sidebar first.
  */
-export function DiskTable({
-  rows,
-  error,
-  onRetry,
-  currency,
-  emptyMessage,
-  emptyAction,
-  renderLink,
-  tableQuery,
-  ...selecting
-}: DiskTableProps) {
+export function DiskTable(props: DiskTableProps) {
+  const { currency, renderLink, dataTable } = useResourceTable(props)
   const columns: DataTableColumn<DiskTableRow>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      cell: (r) => <OwnedName name={r.name} owner={r.owner} />,
-      primary: true,
-      sortable: true,
-      sortValue: (r) => r.name,
-    },
+    nameColumn(),
     {
       id: 'size',
       header: 'Size',
@@ -70,29 +51,14 @@ export function DiskTable({
     { id: 'snapshots', header: 'Snapshots', numeric: true, hideBelow: 'xs', cell: (r) => r.snapshots },
     locationColumn(),
     billingAccountColumn(),
-    {
-      id: 'price',
-      header: 'Price',
-      numeric: true,
-      cell: (r) => <HourlyPrice price={r.price} currency={currency} />,
-      sortable: true,
-      sortValue: (r) => displayAmount(r.price),
-    },
+    priceColumn(currency),
   ]
   return (
     <DataTable
       label="Disks"
       columns={columns}
-      {...resourceTableState({ rows, error, onRetry })}
-      getRowId={(r) => r.id}
-      getRowHref={(r) => r.href}
-      renderLink={renderLink}
-      emptyMessage={emptyMessage}
-      emptyAction={emptyAction}
+      {...dataTable}
       defaultSort={{ columnId: 'name', direction: 'asc' }}
-      viewAll
-      {...resourceTableQuery(tableQuery)}
-      {...tableSelection<DiskTableRow>(selecting)}
     />
   )
 }

@@ -3,11 +3,11 @@ import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { DataTable, Price, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import { displayAmount } from '../../app/money'
-import { OwnedName } from '../access/OwnedName'
 import { METAL_CREATE_PATH } from './paths'
 import type { LeaseRow } from './lease-rows'
 import type { TableQueryProps } from '@cirrus/app-kit'
 import {
+  nameColumn,
   billingAccountColumn,
   locationColumn,
   statusColumn,
@@ -58,14 +58,7 @@ export function MetalListView({
   ...selection
 }: MetalListViewProps) {
   const columns: DataTableColumn<LeaseTableRow>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      cell: (r) => <OwnedName name={r.name} owner={r.owner} />,
-      primary: true,
-      sortable: true,
-      sortValue: (r) => r.name,
-    },
+    nameColumn(),
     statusColumn('State'),
     { id: 'machine', header: 'Machine', hideBelow: 'sm', cell: (r) => <Text color="gray">{r.machine}</Text> },
     locationColumn(),

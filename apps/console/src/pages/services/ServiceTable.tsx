@@ -1,16 +1,14 @@
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
 import { displayAmount } from '../../app/money'
-import { OwnedName } from '../access/OwnedName'
 import {
+  nameColumn,
   billingAccountColumn,
   locationColumn,
   statusColumn,
-  resourceTableQuery,
-  resourceTableState,
+  useResourceTable,
   type ResourceNameTexts,
   type ResourceTableProps,
 } from '../../components/resource-table'
-import { tableSelection } from '../../components/TableBulk'
 import type { ServiceRow } from './service-rows'
 import { ServicePrice } from './ServicePrice'
 
@@ -25,26 +23,10 @@ export type ServiceTableProps = ResourceTableProps<ServiceTableRow>
  * hibernating, SPEC §4), location, VM count and the hourly price range (SPEC §9) — 10 rows first, then
  * "View all".
  */
-export function ServiceTable({
-  rows,
-  error,
-  onRetry,
-  currency,
-  emptyMessage,
-  emptyAction,
-  renderLink,
-  tableQuery,
-  ...selecting
-}: ServiceTableProps) {
+export function ServiceTable(props: ServiceTableProps) {
+  const { currency, dataTable } = useResourceTable(props)
   const columns: DataTableColumn<ServiceTableRow>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      cell: (r) => <OwnedName name={r.name} owner={r.owner} />,
-      primary: true,
-      sortable: true,
-      sortValue: (r) => r.name,
-    },
+    nameColumn(),
     { id: 'service', header: 'Service', cell: (r) => r.kind, hideBelow: 'xs' },
     statusColumn(),
     locationColumn(),
@@ -63,16 +45,8 @@ export function ServiceTable({
     <DataTable
       label="Managed services"
       columns={columns}
-      {...resourceTableState({ rows, error, onRetry })}
-      getRowId={(r) => r.id}
-      getRowHref={(r) => r.href}
-      renderLink={renderLink}
-      emptyMessage={emptyMessage}
-      emptyAction={emptyAction}
+      {...dataTable}
       defaultSort={{ columnId: 'name', direction: 'asc' }}
-      viewAll
-      {...resourceTableQuery(tableQuery)}
-      {...tableSelection<ServiceTableRow>(selecting)}
     />
   )
 }

@@ -3,9 +3,9 @@ import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { DataTable, Price, formatBytes, type DataTableColumn, type RenderLink } from '@cirrus/design-system'
 import { displayAmount } from '../../app/money'
-import { OwnedName } from '../access/OwnedName'
 import { tableSelection, type TableSelectionProps } from '../../components/TableBulk'
 import {
+  nameColumn,
   billingAccountColumn,
   resourceTableQuery,
   resourceTableState,
@@ -52,14 +52,7 @@ export function BucketListView({
   ...selecting
 }: BucketListViewProps) {
   const columns: DataTableColumn<BucketTableRow>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      cell: (r) => <OwnedName name={r.name} owner={r.owner} />,
-      primary: true,
-      sortable: true,
-      sortValue: (r) => r.name,
-    },
+    nameColumn(),
     {
       id: 'size',
       header: 'Size',

@@ -1,11 +1,11 @@
 /**
- * Bulk actions of the network tables (issue 18): the buttons shown while IPs or load balancers are selected, the
- * confirmation (`components/BulkPlanConfirm.tsx`) that lists what will happen to which resource (and which are left as they are) with the hourly
- * price before and after, then one `BulkProgress` group with each failure's reason and "Retry failed" — the
- * shared run of `components/TableBulk.tsx` (`useBulkRun`), as the VM list's `VmBulk.tsx`.
+ * Bulk actions of the network tables (issue 18): the buttons shown while IPs or load balancers are selected
+ * (`BulkActionButtons` in `components/TableBulk.tsx`), the confirmation (`components/BulkPlanConfirm.tsx`) that
+ * lists what will happen to which resource (and which are left as they are) with the hourly price before and
+ * after, then one `BulkProgress` group with each failure's reason and "Retry failed" — the shared run of
+ * `components/TableBulk.tsx` (`useBulkRun`), as the VM list's `VmBulk.tsx`.
  */
 import { useState } from 'react'
-import { Button } from '@radix-ui/themes'
 import { warrenKeys, type EntityType } from '@cirrus/domain'
 import { useServices } from '../../../app/services'
 import { BulkPlanConfirm } from '../../../components/BulkPlanConfirm'
@@ -82,29 +82,4 @@ export function useNetworkTableBulk<T extends { uuid: string; location: string }
   )
   const selected = items.filter((item) => selection.has(item.uuid))
   return { selection, setSelection, selected, ...bulk }
-}
-
-/** The bulk buttons shown while resources are selected, one per action. */
-export function NetworkBulkButtons({
-  actions,
-  onAction,
-}: {
-  actions: readonly NetworkBulkAction[]
-  onAction: (action: NetworkBulkAction) => void
-}) {
-  return (
-    <>
-      {actions.map((action) => (
-        <Button
-          key={action}
-          size="1"
-          variant="soft"
-          color={action === 'delete' ? 'red' : undefined}
-          onClick={() => onAction(action)}
-        >
-          {NETWORK_BULK_LABELS[action]}
-        </Button>
-      ))}
-    </>
-  )
 }

@@ -21,8 +21,9 @@ import { ipAddressKind, ipRows } from '../ip-address/rows'
 import { loadBalancerKind, loadBalancerRows } from '../load-balancer/rows'
 import { vpcKind, vpcRows } from '../vpc/rows'
 import type { NetworkKind, NetworkRow } from '../kind'
-import { NetworkBulkButtons, useNetworkBulk } from './NetworkBulk'
-import { describeIp, describeVpc, planIpBulk, planVpcBulk } from './network-bulk'
+import { useNetworkBulk } from './NetworkBulk'
+import { BulkActionButtons } from '../../../components/TableBulk'
+import { NETWORK_BULK_LABELS, describeIp, describeVpc, planIpBulk, planVpcBulk } from './network-bulk'
 import { withResourceNames } from '../../../components/resource-table'
 import { NetworkOverviewView, type NetworkTableGroup } from './NetworkOverviewView'
 
@@ -188,8 +189,9 @@ function BulkIps() {
     selection,
     onSelectionChange: setSelection,
     selectionActions: (
-      <NetworkBulkButtons
-        actions={['unassign', 'delete']}
+      <BulkActionButtons
+        actions={['unassign', 'delete'] as const}
+        labels={NETWORK_BULK_LABELS}
         onAction={(action) => bulk.ask(planIpBulk(action, selected, priceList))}
       />
     ),
@@ -256,7 +258,11 @@ function BulkVpcs() {
     selection,
     onSelectionChange: setSelection,
     selectionActions: (
-      <NetworkBulkButtons actions={['delete']} onAction={() => bulk.ask(planVpcBulk(selected, priceList))} />
+      <BulkActionButtons
+        actions={['delete'] as const}
+        labels={NETWORK_BULK_LABELS}
+        onAction={() => bulk.ask(planVpcBulk(selected, priceList))}
+      />
     ),
     bulk: bulk.view,
   }

@@ -26,8 +26,10 @@ import { useResourceNames } from '../../../components/resource-table'
 import { BulkBillingButton, useBulkBilling } from '../../../components/BulkBilling'
 import { useBulkRun } from '../../../components/TableBulk'
 import type { NetworkKindName } from '../paths'
-import { NetworkBulkButtons, useNetworkTableBulk } from './NetworkBulk'
+import { useNetworkTableBulk } from './NetworkBulk'
+import { BulkActionButtons } from '../../../components/TableBulk'
 import {
+  NETWORK_BULK_LABELS,
   describeFirewall,
   describeIp,
   describeLoadBalancer,
@@ -137,7 +139,7 @@ export default function NetworkPage() {
     onSelectionChange: bulk.setSelection,
     selectionActions: (
       <>
-        <NetworkBulkButtons actions={actions} onAction={ask} />
+        <BulkActionButtons actions={actions} labels={NETWORK_BULK_LABELS} onAction={ask} />
         {movable && billingButton(movable)}
       </>
     ),

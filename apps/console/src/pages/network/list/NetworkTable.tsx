@@ -1,16 +1,13 @@
 import { Badge, Flex, Text } from '@radix-ui/themes'
 import { DataTable, type DataTableColumn } from '@cirrus/design-system'
-import { HourlyPrice } from '../../../components/HourlyPrice'
 import {
+  priceColumn,
   billingAccountColumn,
   locationColumn,
   statusColumn,
-  resourceTableQuery,
-  resourceTableState,
+  useResourceTable,
   type ResourceTableProps,
 } from '../../../components/resource-table'
-import { tableSelection } from '../../../components/TableBulk'
-import { displayAmount } from '../../../app/money'
 import { OwnedName } from '../../access/OwnedName'
 import type { NetworkKindName } from '../paths'
 import { networkTableColumns, type NetworkTableRow } from './network-table-rows'
@@ -29,19 +26,8 @@ export type NetworkTableProps = ResourceTableProps<NetworkTableRow> & {
  * they leave a phone first) and the hourly price of priced kinds. Status, location and billing account each
  * filter from their header; the search box matches every column.
  */
-export function NetworkTable({
-  kind,
-  label,
-  rows,
-  error,
-  onRetry,
-  currency,
-  emptyMessage,
-  emptyAction,
-  renderLink,
-  tableQuery,
-  ...selecting
-}: NetworkTableProps) {
+export function NetworkTable({ kind, label, ...props }: NetworkTableProps) {
+  const { currency, dataTable } = useResourceTable(props)
   const shows = networkTableColumns(kind)
   const columns: DataTableColumn<NetworkTableRow>[] = [
     {
@@ -83,28 +69,6 @@ export function NetworkTable({
     locationColumn(),
   )
   if (shows.billingAccount) columns.push(billingAccountColumn())
-  if (shows.price)
-    columns.push({
-      id: 'price',
-      header: 'Price',
-      numeric: true,
-      cell: (r) => <HourlyPrice price={r.price ?? null} currency={currency} />,
-      sortable: true,
-      sortValue: (r) => displayAmount(r.price ?? null),
-    })
-  return (
-    <DataTable
-      label={label}
-      columns={columns}
-      {...resourceTableState({ rows, error, onRetry })}
-      getRowId={(r) => r.id}
-      getRowHref={(r) => r.href}
-      renderLink={renderLink}
-      emptyMessage={emptyMessage}
-      emptyAction={emptyAction}
-      viewAll
-      {...resourceTableQuery(tableQuery)}
-      {...tableSelection<NetworkTableRow>(selecting)}
-    />
-  )
+  if (shows.price) columns.push(priceColumn(currency))
+  return <DataTable label={label} columns={columns} {...dataTable} />
 }
