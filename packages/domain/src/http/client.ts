@@ -94,3 +94,12 @@ export function createWarrenClient(options: WarrenClientOptions) {
 
 /** A Warren API client. */
 export type WarrenClient = ReturnType<typeof createWarrenClient>
+
+/**
+ * The VM calls alone over their own HTTP layer (same options, same authentication as {@link createWarrenClient}):
+ * for a Web Worker that only lists VMs (the console's dashboard totals, issue 17), so its bundle carries the VM
+ * schema and not every resource's.
+ */
+export function createVmClient(options: WarrenClientOptions): ReturnType<typeof vmApi> {
+  return vmApi(createWarrenHttp(options))
+}

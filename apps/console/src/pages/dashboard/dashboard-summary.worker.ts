@@ -5,7 +5,7 @@
  * posts back only the summary — a 10,000-VM `vm/list` never reaches the page. Started by ./use-dashboard-summary.ts;
  * one question in (its number, the origin and the small inputs), one answer out (the summary, or the failure).
  */
-import { createWarrenClient } from '@cirrus/domain/client'
+import { createVmClient } from '@cirrus/domain/client'
 import { answerTotals, type ListVms, type TotalsQuestion } from './dashboard-totals'
 
 const scope = self as unknown as {
@@ -19,8 +19,8 @@ let client: { baseUrl: string; listVms: ListVms } | undefined
 scope.onmessage = (event) => {
   const { baseUrl } = event.data
   if (client?.baseUrl !== baseUrl) {
-    const warren = createWarrenClient({ baseUrl, credentials: 'same-origin' })
-    client = { baseUrl, listVms: (location) => warren.vm.list(location) }
+    const vm = createVmClient({ baseUrl, credentials: 'same-origin' })
+    client = { baseUrl, listVms: (location) => vm.list(location) }
   }
   void answerTotals(client.listVms, event.data).then((answer) => scope.postMessage(answer))
 }
