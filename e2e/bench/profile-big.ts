@@ -9,8 +9,8 @@ import { chromiumLaunchOptions } from '../../chromium.config'
 
 type Node = {
   id: number
-  callFrame: { functionName: string; url: string; lineNumber: number }
-  hitCount?: number
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
+  children?: number[]
 }
 
 const base = process.env.PROFILE_URL ?? 'http://127.0.0.1:18842'
@@ -71,6 +71,48 @@ try {
       .map(([name, ms]) => `  ${ms.toFixed(1).padStart(7)} ms  ${name}`)
   console.log('self time by script:\n' + top(perScript, 12).join('\n'))
   console.log('self time by function:\n' + top(self, 25).join('\n'))
+  // Busy stretches (the long tasks): consecutive non-idle samples, with their top functions by self time and the
+  // outermost script frames (what started the work: a timer, a fetch's answer, a module's evaluation).
+  const parent = new Map<number, number>()
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+  const name = (n: Node) =>
+    `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*\//, '') || '(native)'}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`
+  const outer = (id: number) => {
+    let at: number | undefined = id
+    let found: Node | undefined
+    while (at !== undefined) {
+      const n = byId.get(at)!
+      if (n.callFrame.url) found = n
+      at = parent.get(at)
+    }
+    return found ? name(found) : name(byId.get(id)!)
+  }
+  let t = 0
+  let run: { start: number; end: number; self: Map<string, number>; outer: Map<string, number> } | undefined
+  const runs: NonNullable<typeof run>[] = []
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000
+    t += dt
+    const n = byId.get(id)!
+    if (n.callFrame.functionName === '(idle)') {
+      if (run && t - run.end > 5) {
+        runs.push(run)
+        run = undefined
+      }
+      return
+    }
+    run ??= { start: t, end: t, self: new Map(), outer: new Map() }
+    run.end = t
+    run.self.set(name(n), (run.self.get(name(n)) ?? 0) + dt)
+    const o = outer(id)
+    run.outer.set(o, (run.outer.get(o) ?? 0) + dt)
+  })
+  if (run) runs.push(run)
+  for (const r of runs.filter((x) => x.end - x.start >= 50)) {
+    console.log(`busy ${r.start.toFixed(0)}–${r.end.toFixed(0)} ms (${(r.end - r.start).toFixed(0)} ms):`)
+    console.log('  outermost script frames:\n' + top(r.outer, 6).join('\n'))
+    console.log('  self:\n' + top(r.self, 8).join('\n'))
+  }
 } finally {
   await browser.close()
 }
