@@ -96,10 +96,14 @@ export function createWarrenClient(options: WarrenClientOptions) {
 export type WarrenClient = ReturnType<typeof createWarrenClient>
 
 /**
- * The VM calls alone over their own HTTP layer (same options, same authentication as {@link createWarrenClient}):
- * for a Web Worker that only lists VMs (the console's dashboard totals, issue 17), so its bundle carries the VM
- * schema and not every resource's.
+ * The VM and IP address calls alone over their own HTTP layer (same options, same authentication as
+ * {@link createWarrenClient}): for a Web Worker that only lists VMs and IPs (the console's dashboard totals, issue
+ * 17), so its bundle carries those schemas and not every resource's.
  */
-export function createVmClient(options: WarrenClientOptions): ReturnType<typeof vmApi> {
-  return vmApi(createWarrenHttp(options))
+export function createVmClient(options: WarrenClientOptions): {
+  vm: ReturnType<typeof vmApi>
+  ip: ReturnType<typeof ipApi>
+} {
+  const http = createWarrenHttp(options)
+  return { vm: vmApi(http), ip: ipApi(http) }
 }

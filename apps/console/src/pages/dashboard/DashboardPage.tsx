@@ -1,11 +1,11 @@
 /**
  * / (SPEC §2): the dashboard's route module. Its totals are computed off the main thread (issue 17): a Web
- * Worker reads every location's VMs and prices them with the domain engine over GET /pricing/list/current
- * (./use-dashboard-summary.ts); the page reads only the small inputs (prices, billing accounts, IPs, owners).
+ * Worker reads every location's VMs and IPs and prices them with the domain engine over GET /pricing/list/current
+ * (./use-dashboard-summary.ts); the page reads only the small inputs (prices, billing accounts, owners).
  * Its loader is in ./dashboard-loader (bound statically by the route table, so the reads start before this chunk
  * arrives).
  */
-import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { renderRouterLink } from '../../app/links'
 import { useServices } from '../../app/services'
 import { viewerTimeZone } from '../../app/format'
@@ -24,9 +24,8 @@ export default function DashboardPage() {
   // What the loader has just read is fresh for SPEC §9's "preload stale 30 s": mounting must not read it again.
   const fresh = { staleTime: timing.prefetchFreshMs }
   const accounts = useQuery({ ...queries.billingAccounts(), ...fresh })
-  const ipLists = useQueries({ queries: locations.map((l) => ({ ...queries.ipList(l.slug), ...fresh })) })
 
-  const inputs = [prices, accounts, ...ipLists]
+  const inputs = [prices, accounts]
   const inputFailed = inputs.find((q) => q.isError)
   const inputLoading = inputs.some((q) => q.isPending)
   const slugs = locations.map((l) => l.slug)
@@ -36,7 +35,6 @@ export default function DashboardPage() {
       ? undefined
       : {
           locations: slugs,
-          ips: ipLists.flatMap((q) => q.data ?? []),
           billingAccounts: accounts.data ?? [],
           priceList: prices.data,
           owners,

@@ -1,12 +1,12 @@
 /**
  * The dashboard's totals off the main thread (issue 17, a big account): this module Web Worker reads each
- * location's VMs with the domain client (same origin, the session's cookie: `credentials: 'same-origin'` and the
+ * location's VMs and IPs with the domain client (same origin, the session's cookie: `credentials: 'same-origin'` and the
  * console's `X-Cirrus-Client` header, as the page's client), parses and prices them (./dashboard-totals.ts) and
  * posts back only the summary — a 10,000-VM `vm/list` never reaches the page. Started by ./use-dashboard-summary.ts;
  * one question in (its number, the origin and the small inputs), one answer out (the summary, or the failure).
  */
 import { createVmClient } from '@cirrus/domain/client'
-import { answerTotals, type ListVms, type TotalsQuestion } from './dashboard-totals'
+import { answerTotals, type ResourceReader, type TotalsQuestion } from './dashboard-totals'
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<TotalsQuestion>) => void) | null
@@ -14,13 +14,13 @@ const scope = self as unknown as {
 }
 
 /** The client of the origin asked last (one per worker: the console has one origin). */
-let client: { baseUrl: string; listVms: ListVms } | undefined
+let client: { baseUrl: string; read: ResourceReader } | undefined
 
 scope.onmessage = (event) => {
   const { baseUrl } = event.data
   if (client?.baseUrl !== baseUrl) {
-    const vm = createVmClient({ baseUrl, credentials: 'same-origin' })
-    client = { baseUrl, listVms: (location) => vm.list(location) }
+    const { vm, ip } = createVmClient({ baseUrl, credentials: 'same-origin' })
+    client = { baseUrl, read: { vms: (location) => vm.list(location), ips: (location) => ip.list(location) } }
   }
-  void answerTotals(client.listVms, event.data).then((answer) => scope.postMessage(answer))
+  void answerTotals(client.read, event.data).then((answer) => scope.postMessage(answer))
 }

@@ -1,8 +1,8 @@
 /**
  * The dashboard's summary, computed entirely off the main thread (issue 17, a big account): a Web Worker reads
- * each location's VMs (`GET vm/list`, with the session's cookie), parses and prices them and posts back only the
- * summary (./dashboard-totals.ts, ./dashboard-summary.worker.ts). The page only sends the small inputs it has
- * read (IPs, billing accounts, prices, owners) and shows the answer. Why a worker and not the server: the totals
+ * each location's VMs and IPs (`GET vm/list`, `ip_addresses`, with the session's cookie), parses and prices them and
+ * posts back only the summary (./dashboard-totals.ts, ./dashboard-summary.worker.ts). The page only sends the small
+ * inputs it has read (billing accounts, prices, owners) and shows the answer. Why a worker and not the server: the totals
  * are the domain's prices (the same figures as every list and the VM page), one implementation in one place; the
  * server would need a second, parallel implementation of the dashboard's grouping.
  *
@@ -128,7 +128,14 @@ export function useDashboardSummary(
     queryFn: ({ signal }) =>
       worker.ask(
         request!,
-        () => dashboardTotals((location) => client.vm.list(location, {}, { signal }), request!),
+        () =>
+          dashboardTotals(
+            {
+              vms: (location) => client.vm.list(location, {}, { signal }),
+              ips: (location) => client.ip.list(location, {}, { signal }),
+            },
+            request!,
+          ),
         signal,
       ),
     enabled: request !== undefined,
