@@ -19,7 +19,6 @@ import { timing } from './app/timing'
 import { startSessionReads } from './layout/main-loader'
 import { RootHydrateFallback } from './layout/RootRoute'
 import { createRoutes } from './routes'
-import { preloadSectionScreens } from './screens'
 
 declare global {
   interface Window {
@@ -43,9 +42,10 @@ startSessionReads(services, window.location.pathname)
 const router = createBrowserRouter(createRoutes(services))
 const store = createStore()
 
-preloadSectionScreens(timing.sectionPreloadDelayMs)
-// The data of the next screens, kept subscribed for 1.5 or 15 base time units (SPEC §9, app/background-prefetch.ts).
+// The section screens' code (one screen a task, ./section-preload.ts) and the data of the next screens, kept
+// subscribed for 1.5 or 15 base time units (SPEC §9, app/background-prefetch.ts).
 setTimeout(() => {
+  void import('./section-preload').then(({ preloadSectionScreens }) => preloadSectionScreens(0))
   void import('./app/background-prefetch').then(({ startBackgroundPrefetch }) =>
     startBackgroundPrefetch(services),
   )

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { makeVm } from '../fixtures/index.js'
 import { stripTags } from './fields.js'
-import { createWarrenClient } from './client.js'
+import { createVmClient, createWarrenClient } from './client.js'
 import { ApiError, UnexpectedResponseError } from './errors.js'
 import { useRecorder } from './test-utils/calls.js'
 import { decodeForm } from './test-utils/server.js'
@@ -49,6 +49,20 @@ describe('authentication (API-NOTES §1.2, CONTRACTS)', () => {
       'https://console.example.com/v1/tll01/user-resource/vm/list',
     ])
     expect(seen.map((r) => r.credentials)).toEqual(['same-origin', 'include'])
+  })
+
+  test('createVmClient (a worker that only lists VMs and IPs) authenticates and parses as the whole client', async () => {
+    const seen: Request[] = []
+    const fetchDouble: typeof fetch = async (input, init) => {
+      seen.push(new Request(input, init))
+      return new Response('[{"uuid": "not a VM"}]', { status: 200 })
+    }
+    const { vm, ip } = createVmClient({ baseUrl: 'https://console.example.com', fetch: fetchDouble })
+    await expect(vm.list(loc)).rejects.toThrow(/vm\/list/)
+    await expect(ip.list(loc)).rejects.toThrow(/ip_addresses/)
+    expect(seen[0]!.url).toBe('https://console.example.com/v1/tll01/user-resource/vm/list')
+    expect(seen[0]!.credentials).toBe('same-origin')
+    expect(seen[0]!.headers.get('x-cirrus-client')).toBe('console')
   })
 
   test('a base URL with a path prefix keeps it', async () => {

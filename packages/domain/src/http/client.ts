@@ -94,3 +94,16 @@ export function createWarrenClient(options: WarrenClientOptions) {
 
 /** A Warren API client. */
 export type WarrenClient = ReturnType<typeof createWarrenClient>
+
+/**
+ * The VM and IP address calls alone over their own HTTP layer (same options, same authentication as
+ * {@link createWarrenClient}): for a Web Worker that only lists VMs and IPs (the console's dashboard totals, issue
+ * 17), so its bundle carries those schemas and not every resource's.
+ */
+export function createVmClient(options: WarrenClientOptions): {
+  vm: ReturnType<typeof vmApi>
+  ip: ReturnType<typeof ipApi>
+} {
+  const http = createWarrenHttp(options)
+  return { vm: vmApi(http), ip: ipApi(http) }
+}

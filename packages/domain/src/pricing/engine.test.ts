@@ -60,6 +60,23 @@ describe('tiers: the highest tier not above the quantity applies', () => {
     expect(selectTier(tiers, 9)?.from).toBe(8)
   })
 
+  it('resolves a list the same every time, its rules parsed once, an override never leaking into DEFAULT', () => {
+    const first = resolveRules(testList)
+    const again = resolveRules(testList)
+    expect(again).toEqual(first)
+    expect(again.tiers.get('CPU')).toBe(first.tiers.get('CPU'))
+    const cpuOverride = [
+      { ...testList.currencies.EUR!.rule_sets.DEFAULT!.find((r) => r.resource_type === 'CPU')! },
+    ]
+    const withPool = {
+      ...testList,
+      currencies: { EUR: { rule_sets: { ...testList.currencies.EUR!.rule_sets, pool: cpuOverride } } },
+    }
+    expect(resolveRules(withPool, 'EUR', 'pool').tiers.get('CPU')).toHaveLength(1)
+    expect(resolveRules(withPool, 'EUR').tiers.get('CPU')).toEqual(first.tiers.get('CPU'))
+    expect(resolveRules(testList).tiers.get('CPU')!.length).toBeGreaterThan(1)
+  })
+
   it('takes the lowest tier for a quantity below every threshold', () => {
     const tiers = resolveRules(testList).tiers.get('CPU') ?? []
     expect(selectTier(tiers, 0.5)?.from).toBe(1)

@@ -22,7 +22,21 @@ export type ResolvedRules = {
   warnings: PriceWarning[]
 }
 
+/**
+ * The tiers of each rule list, kept per list object (issue 17): every price of a page of VMs resolves the same
+ * rules, and parsing each rule's decimal price (`toNanos`) for each VM was the main cost of drawing a big list. A
+ * memo of a pure function on an immutable input (a parsed price list): the answer is the same with or without it.
+ */
+const parsedTiers = new WeakMap<readonly PriceRule[], ReadonlyMap<string, PriceTier[]>>()
+
+/** The tiers of `rules` by resource type (a new map each call: `resolveRules` overrides types in it). */
 function tiersOf(rules: readonly PriceRule[]): Map<string, PriceTier[]> {
+  let parsed = parsedTiers.get(rules)
+  if (!parsed) parsedTiers.set(rules, (parsed = parseTiers(rules)))
+  return new Map(parsed)
+}
+
+function parseTiers(rules: readonly PriceRule[]): Map<string, PriceTier[]> {
   const byType = new Map<string, PriceTier[]>()
   for (const rule of rules) {
     const from = rule.num_cpus_from ?? rule.gigabytes_from ?? 0

@@ -1,12 +1,13 @@
 /**
  * /compute: the compute section's route module — the current location's VMs, priced, one page at a time (issue 17,
  * a big account): the platform's paged VM list (`GET vm/page`, CONTRACTS.md "Paged VM list") searches, filters and
- * sorts what the URL says (`useTableUrlState`: `q=`, `f.status=`, `sort=`), so a 10,000-VM account reads 50.
+ * sorts what the URL says (`useTableUrlState`: `q=`, `f.status=`, `sort=`) and shows the page it names
+ * (`useTablePageUrl`: `page=`; a reload keeps it, another search, filter or sort goes back to page 1), so a
+ * 10,000-VM account reads 50.
  */
 import { useEffect, useMemo, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useTableUrlState } from '@cirrus/app-kit'
-import type { ColumnFilters, SortState } from '@cirrus/design-system'
+import { useTablePageUrl, useTableUrlState } from '@cirrus/app-kit'
 import { VM_PAGE_MAX, moveToBillingAccount, type Vm } from '@cirrus/domain'
 import { renderRouterLink } from '../../app/links'
 import { useCurrentLocation } from '../../app/locations'
@@ -46,7 +47,7 @@ export default function VmListPage() {
   const { current } = useCurrentLocation()
   const slug = current?.slug ?? ''
   const url = useTableUrlState()
-  const [pageNumber, setPageNumber] = useState(1)
+  const { page: pageNumber, onPageChange: setPageNumber } = useTablePageUrl()
   const search = useSettled(url.search)
   const sort = url.sort === undefined ? VM_LIST_DEFAULT_SORT : url.sort
   const accounts = useQuery(queries.billingAccounts())
@@ -99,12 +100,11 @@ export default function VmListPage() {
     const vms = [first, ...(await Promise.all(more))].flatMap((p) => p.items)
     setSelected(new Map(vms.map((vm) => [vm.uuid, vm])))
   }
-  const toFirstPage =
-    <T,>(change: (value: T) => void) =>
-    (value: T) => {
-      change(value)
-      setPageNumber(1)
-    }
+  // A page past the last (a shared link, VMs deleted since): the last page there is.
+  const lastPage = page.data && Math.max(1, Math.ceil(page.data.total / VM_LIST_PAGE_SIZE))
+  useEffect(() => {
+    if (lastPage !== undefined && !page.isPlaceholderData && pageNumber > lastPage) setPageNumber(lastPage)
+  }, [lastPage, page.isPlaceholderData, pageNumber, setPageNumber])
   // Bulk "Change billing account" (issue 18): the shared dialog and progress of components/BulkBilling.tsx.
   const billingRun = useBulkRun<VmItem>((r) => ({ key: r.id, label: r.name }))
   const billing = useBulkBilling<VmItem>(
@@ -138,14 +138,7 @@ export default function VmListPage() {
       locationName={current?.display_name ?? '…'}
       currency={prices.data?.default_currency ?? 'EUR'}
       renderLink={renderRouterLink}
-      tableQuery={{
-        search: url.search,
-        onSearchChange: toFirstPage<string>(url.onSearchChange),
-        filters: url.filters,
-        onFiltersChange: toFirstPage<ColumnFilters>(url.onFiltersChange),
-        sort,
-        onSortChange: toFirstPage<SortState | null>(url.onSortChange),
-      }}
+      tableQuery={{ ...url, sort }}
       paging={{
         page: pageNumber,
         pageSize: VM_LIST_PAGE_SIZE,

@@ -1,9 +1,15 @@
 import { describe, expect, test } from 'vitest'
-import { billingAccountFilterIds, vmCountOf, vmPageQuery } from './vm-page-query'
+import { VM_LIST_FIRST_PAGE, billingAccountFilterIds, vmCountOf, vmPageQuery } from './vm-page-query'
 
 const base = { search: '', filters: {}, sort: undefined, pageNumber: 1 }
 
 describe('vmPageQuery (issue 17)', () => {
+  test('a bare URL asks exactly the first page the loader and the background prefetch warm', () => {
+    expect(vmPageQuery({ search: '', filters: {}, sort: undefined, pageNumber: 1 })).toEqual(
+      VM_LIST_FIRST_PAGE,
+    )
+  })
+
   test('a bare URL is the first page by name', () => {
     expect(vmPageQuery(base)).toEqual({ page: 1, per_page: 50, sort: 'name', order: 'asc' })
   })

@@ -1,9 +1,11 @@
 /**
- * / (SPEC §2): the dashboard's route module. Resources of every location are read in parallel and priced with
- * the domain engine over GET /pricing/list/current. Its loader is in ./dashboard-loader (bound statically by the
- * route table, so the reads start before this chunk arrives).
+ * / (SPEC §2): the dashboard's route module. Its totals are computed off the main thread (issue 17): a Web
+ * Worker reads every location's VMs and IPs and prices them with the domain engine over GET /pricing/list/current
+ * (./use-dashboard-summary.ts); the page reads only the small inputs (prices, billing accounts, owners).
+ * Its loader is in ./dashboard-loader (bound statically by the route table, so the reads start before this chunk
+ * arrives).
  */
-import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { renderRouterLink } from '../../app/links'
 import { useServices } from '../../app/services'
 import { viewerTimeZone } from '../../app/format'
@@ -22,33 +24,30 @@ export default function DashboardPage() {
   // What the loader has just read is fresh for SPEC §9's "preload stale 30 s": mounting must not read it again.
   const fresh = { staleTime: timing.prefetchFreshMs }
   const accounts = useQuery({ ...queries.billingAccounts(), ...fresh })
-  const vmLists = useQueries({ queries: locations.map((l) => ({ ...queries.vmList(l.slug), ...fresh })) })
-  const ipLists = useQueries({ queries: locations.map((l) => ({ ...queries.ipList(l.slug), ...fresh })) })
 
-  const all = [prices, accounts, ...vmLists, ...ipLists]
-  const failed = all.find((q) => q.isError)
-  const loading = all.some((q) => q.isPending)
-  // Computed in a Web Worker (issue 17): pricing a 10,000-VM account must not block the main thread.
-  const summary = useDashboardSummary(
-    [loading, failed, ...all.map((q) => q.data), JSON.stringify([...owners])],
-    () =>
-      loading || failed
-        ? undefined
-        : {
-            vms: vmLists.flatMap((q) => q.data ?? []),
-            ips: ipLists.flatMap((q) => q.data ?? []),
-            billingAccounts: accounts.data ?? [],
-            priceList: prices.data,
-            owners,
-          },
+  const inputs = [prices, accounts]
+  const inputFailed = inputs.find((q) => q.isError)
+  const inputLoading = inputs.some((q) => q.isPending)
+  const slugs = locations.map((l) => l.slug)
+  const totals = useDashboardSummary(
+    [slugs.join(' '), ...inputs.map((q) => q.data), JSON.stringify([...owners])],
+    inputLoading || inputFailed
+      ? undefined
+      : {
+          locations: slugs,
+          billingAccounts: accounts.data ?? [],
+          priceList: prices.data,
+          owners,
+        },
   )
+  const failed = inputFailed ?? (totals.isError ? totals : undefined)
 
   return (
     <DashboardView
       userName={user.profile_data.first_name || user.name}
-      summary={summary}
+      summary={failed ? undefined : totals.data}
       error={failed?.error?.message ?? null}
-      onRetry={() => all.forEach((q) => q.isError && void q.refetch())}
+      onRetry={() => [...inputs, totals].forEach((q) => q.isError && void q.refetch())}
       renderLink={renderRouterLink}
       timeZone={viewerTimeZone()}
     />

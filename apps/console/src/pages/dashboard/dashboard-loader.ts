@@ -2,22 +2,19 @@
  * The dashboard's loader, kept out of its lazy chunk: the route table binds it statically, so its reads start
  * with the router, in parallel with the download of the screen's code (SPEC §2 "/").
  */
-import type { Location } from '@cirrus/domain'
 import type { AppServices } from '../../app/services'
 
 /**
- * Starts every read the dashboard needs; the screen shows skeletons for what is still on its way. They start
- * once the locations answer: that is also the proof of a session, so a signed-out load makes no extra calls.
+ * Starts every read the dashboard's page needs; the screen shows skeletons for what is still on its way. They
+ * start once the locations answer: that is also the proof of a session, so a signed-out load makes no extra calls.
+ * The VM and IP lists are not among them: the totals' worker reads them (issue 17, ./use-dashboard-summary.ts), so a
+ * 10,000-VM account's lists are never downloaded or parsed on the main thread.
  */
 export const dashboardLoader =
   ({ queries, queryClient }: AppServices) =>
   async () => {
-    const locations: Location[] = await queryClient.ensureQueryData(queries.locations())
+    await queryClient.ensureQueryData(queries.locations())
     void queryClient.prefetchQuery(queries.priceList())
     void queryClient.prefetchQuery(queries.billingAccounts())
-    for (const l of locations) {
-      void queryClient.prefetchQuery(queries.vmList(l.slug))
-      void queryClient.prefetchQuery(queries.ipList(l.slug))
-    }
     return null
   }

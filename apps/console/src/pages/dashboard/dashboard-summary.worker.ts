@@ -1,15 +1,26 @@
 /**
- * The dashboard's totals off the main thread (issue 17, a big account): the pure `dashboardSummary` (domain
- * pricing over every VM and IP) runs here, in a module Web Worker, so pricing 10,000 VMs never blocks a click.
- * Started by ./use-dashboard-summary.ts; one message in (the input and its number), one out (the summary).
+ * The dashboard's totals off the main thread (issue 17, a big account): this module Web Worker reads each
+ * location's VMs and IPs with the domain client (same origin, the session's cookie: `credentials: 'same-origin'` and the
+ * console's `X-Cirrus-Client` header, as the page's client), parses and prices them (./dashboard-totals.ts) and
+ * posts back only the summary — a 10,000-VM `vm/list` never reaches the page. Started by ./use-dashboard-summary.ts;
+ * one question in (its number, the origin and the small inputs), one answer out (the summary, or the failure).
  */
-import { dashboardSummary, type DashboardInput } from './dashboard-summary'
+import { createVmClient } from '@cirrus/domain/client'
+import { answerTotals, type ResourceReader, type TotalsQuestion } from './dashboard-totals'
 
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<{ id: number; input: DashboardInput }>) => void) | null
+  onmessage: ((event: MessageEvent<TotalsQuestion>) => void) | null
   postMessage: (message: unknown) => void
 }
 
+/** The client of the origin asked last (one per worker: the console has one origin). */
+let client: { baseUrl: string; read: ResourceReader } | undefined
+
 scope.onmessage = (event) => {
-  scope.postMessage({ id: event.data.id, summary: dashboardSummary(event.data.input) })
+  const { baseUrl } = event.data
+  if (client?.baseUrl !== baseUrl) {
+    const { vm, ip } = createVmClient({ baseUrl, credentials: 'same-origin' })
+    client = { baseUrl, read: { vms: (location) => vm.list(location), ips: (location) => ip.list(location) } }
+  }
+  void answerTotals(client.read, event.data).then((answer) => scope.postMessage(answer))
 }
