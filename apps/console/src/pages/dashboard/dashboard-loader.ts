@@ -2,22 +2,23 @@
  * The dashboard's loader, kept out of its lazy chunk: the route table binds it statically, so its reads start
  * with the router, in parallel with the download of the screen's code (SPEC §2 "/").
  */
-import type { Location } from '@cirrus/domain'
 import type { AppServices } from '../../app/services'
+import { locationsForPrefetch } from '../../app/first-locations'
 
 /**
  * Starts every read the dashboard needs; the screen shows skeletons for what is still on its way. They start
  * once the locations answer: that is also the proof of a session, so a signed-out load makes no extra calls.
+ * On the first load they start from the locations' answer as it came, before the client's code has arrived
+ * (issue 17: they go out early too, app-kit `early-reads.ts`).
  */
-export const dashboardLoader =
-  ({ queries, queryClient }: AppServices) =>
-  async () => {
-    const locations: Location[] = await queryClient.ensureQueryData(queries.locations())
-    void queryClient.prefetchQuery(queries.priceList())
-    void queryClient.prefetchQuery(queries.billingAccounts())
-    for (const l of locations) {
-      void queryClient.prefetchQuery(queries.vmList(l.slug))
-      void queryClient.prefetchQuery(queries.ipList(l.slug))
-    }
-    return null
+export const dashboardLoader = (services: AppServices) => async () => {
+  const { queries, queryClient } = services
+  const locations = await locationsForPrefetch(services)
+  void queryClient.prefetchQuery(queries.priceList())
+  void queryClient.prefetchQuery(queries.billingAccounts())
+  for (const l of locations) {
+    void queryClient.prefetchQuery(queries.vmList(l.slug))
+    void queryClient.prefetchQuery(queries.ipList(l.slug))
   }
+  return null
+}
