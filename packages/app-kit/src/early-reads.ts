@@ -5,8 +5,10 @@
  * Now a call made on the stand-in before then, when the domain names it in `firstLoadRequests` (a schema-free
  * module: the very builders the client sends), goes out at once with plain `fetch`; the client, given this
  * module's `fetch`, takes that answer for its first identical GET and parses, validates and reports errors on it
- * exactly as on one it sent itself. Nothing is parsed here except for `peek`, a loader's look at a body before
- * the client has validated it (to decide what else to start early, never to show).
+ * exactly as on one it sent itself. The console's page sends the session reads even before its code has loaded
+ * (a script of its own, `vite/first-reads.ts`); they are taken over here. Nothing is parsed here except for
+ * `peek`, a loader's look at a body before the client has validated it (to decide what else to start early, never
+ * to show).
  */
 import { CONSOLE_CLIENT_HEADERS, firstLoadRequests, requestTarget, type ApiRequest } from '@cirrus/domain'
 
@@ -31,11 +33,29 @@ export type EarlyReads = {
 /** How long an early answer nobody took is kept (a loader that never asked, a screen that changed its mind). */
 const UNTAKEN_KEPT_MS = 30_000
 
+/** The global the page's own script leaves its reads in (`vite/first-reads.ts`): target path → answer. */
+export const FIRST_READS_GLOBAL = '__cirrusFirstReads'
+
+/** Takes (once) the reads the page's script sent before the app's code was there, if it sent any. */
+export function takePageFirstReads(): Record<string, Promise<Response>> | undefined {
+  if (typeof window === 'undefined') return undefined
+  const holder = window as unknown as Record<string, Record<string, Promise<Response>> | undefined>
+  const reads = holder[FIRST_READS_GLOBAL]
+  delete holder[FIRST_READS_GLOBAL]
+  return reads
+}
+
+/** Options of {@link createEarlyReads}. */
+export type EarlyReadsOptions = {
+  credentials?: RequestCredentials
+  /** The fetch that sends (tests). @default globalThis.fetch */
+  fetch?: typeof fetch
+  /** Reads already on their way (the page's script, {@link takePageFirstReads}): target path → answer. */
+  sent?: Record<string, Promise<Response>>
+}
+
 /** Early reads against `baseUrl` (the client's), with the console's session headers. */
-export function createEarlyReads(
-  baseUrl: string,
-  options: { credentials?: RequestCredentials; fetch?: typeof fetch } = {},
-): EarlyReads {
+export function createEarlyReads(baseUrl: string, options: EarlyReadsOptions = {}): EarlyReads {
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const root = baseUrl.replace(/\/+$/, '')
   // As the client's ky builds it: the base URL, a slash, the target without its leading slash.
@@ -49,11 +69,19 @@ export function createEarlyReads(
     if (request.method !== 'GET') return false
     const url = urlOf(request)
     if (waiting.has(url)) return false
-    const answer = send(url, {
-      method: 'GET',
-      headers: { ...CONSOLE_CLIENT_HEADERS },
-      credentials: options.credentials ?? 'same-origin',
-    })
+    hold(
+      url,
+      send(url, {
+        method: 'GET',
+        headers: { ...CONSOLE_CLIENT_HEADERS },
+        credentials: options.credentials ?? 'same-origin',
+      }),
+    )
+    return true
+  }
+
+  /** Keeps an answer on its way for the client's first identical GET (and its body for `peek`). */
+  function hold(url: string, answer: Promise<Response>) {
     // A copy of the body for `peek`, made before the client can read the original.
     bodies.set(
       url,
@@ -70,8 +98,10 @@ export function createEarlyReads(
     setTimeout(() => {
       if (waiting.get(url) === answer) waiting.delete(url)
     }, UNTAKEN_KEPT_MS)
-    return true
   }
+
+  for (const [target, answer] of Object.entries(options.sent ?? {}))
+    hold(urlOf({ method: 'GET', path: target }), answer)
 
   const startCall = (path: readonly string[], args: readonly unknown[]): boolean => {
     const name = path.join('.')

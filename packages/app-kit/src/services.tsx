@@ -12,7 +12,7 @@ import {
   type WarrenClient,
   type WarrenQueries,
 } from '@cirrus/domain'
-import { createEarlyReads, type EarlyReads } from './early-reads'
+import { createEarlyReads, takePageFirstReads, type EarlyReads } from './early-reads'
 import { lazyClient } from './lazy-client'
 
 /** What every route module needs: the domain client, its query factories and the server-state cache. */
@@ -80,9 +80,11 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   // screen's (issue 17: kept out of the first load); calls made meanwhile wait for it.
   // Calls made meanwhile that the first load needs (session, locations, prices, a first list) do not wait: they
   // go out at once and the client takes their answers (early-reads.ts).
+  const sent = takePageFirstReads()
   const early = createEarlyReads(baseUrl, {
     credentials: 'same-origin',
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(sent ? { sent } : {}),
   })
   const { client, ready } = lazyClient<WarrenClient>(
     () =>
