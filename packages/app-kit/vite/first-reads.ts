@@ -35,9 +35,8 @@ export type FirstReadsOptions = {
 
 /** The script itself (plain ES5, no module: it runs before anything else). */
 export function firstReadsScript({ reads, skipPaths }: FirstReadsOptions, base = '/'): string {
-  const targets = reads.map((read) =>
-    requestTarget((firstLoadRequests[read] as () => ApiRequest)()).replace(/^\/+/, base),
-  )
+  // The API answers at the origin's root whatever the app's base (`/admin/`): the client's base URL is the origin.
+  const targets = reads.map((read) => requestTarget((firstLoadRequests[read] as () => ApiRequest)()))
   const skip = skipPaths.flatMap((p) => [`${base.replace(/\/$/, '')}${p}`, `${base.replace(/\/$/, '')}${p}/`])
   return `(function () {
   try {

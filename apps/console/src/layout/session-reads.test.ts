@@ -51,6 +51,18 @@ describe('the session reads the page sends before the console’s code', () => {
     expect(left).toBeUndefined()
   })
 
+  it('an app below a base (the admin app at /admin/) still reads the API at the origin’s root', () => {
+    window.history.replaceState(null, '', '/admin/users')
+    const sent: string[] = []
+    vi.stubGlobal('fetch', (url: string) => {
+      sent.push(url)
+      return Promise.resolve(json({}))
+    })
+    new Function(firstReadsScript({ reads: ['account.currentUser'], skipPaths: [] }, '/admin/'))()
+    vi.unstubAllGlobals()
+    expect(sent).toEqual(['/v1/user-resource/user'])
+  })
+
   it('the app takes their answers: the session reads ask nothing more, and the client parses them', async () => {
     const locations = [makeLocation({ slug: 'tll01' }, 1)]
     page[FIRST_READS_GLOBAL] = { '/v1/config/locations': Promise.resolve(json(locations)) }
