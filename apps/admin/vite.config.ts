@@ -7,12 +7,20 @@ import react from '@vitejs/plugin-react'
 import { radixIconsPerModule } from '../../packages/app-kit/vite/radix-icons'
 // The appearance before first paint (issue 18): theme-init.js, first in <head> (see the file).
 import { themeInit } from '../../packages/app-kit/theme-init.mjs'
+// The admin shell's reads sent by the page before the app's code has loaded (issue 17): first-reads.js in <head>.
+import { firstReads } from '../../packages/app-kit/vite/first-reads'
 
 const platform = 'http://127.0.0.1:8080'
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), radixIconsPerModule(), themeInit()],
+  plugins: [
+    react(),
+    radixIconsPerModule(),
+    // What `app/admin-loader.ts` awaits; every admin page needs a session.
+    firstReads({ reads: ['account.currentUser', 'account.consoleConfig'], skipPaths: [] }),
+    themeInit(),
+  ],
   // Workspace packages resolve to their source through the "source" export condition (AGENTS.md).
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

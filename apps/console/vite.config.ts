@@ -6,6 +6,10 @@ import react from '@vitejs/plugin-react'
 import { radixIconsPerModule } from '../../packages/app-kit/vite/radix-icons'
 // The appearance before first paint (issue 18): theme-init.js, first in <head> (see the file).
 import { themeInit } from '../../packages/app-kit/theme-init.mjs'
+// The session reads sent by the page before the console's code has loaded (issue 17): first-reads.js in <head>.
+import { firstReads } from '../../packages/app-kit/vite/first-reads'
+import { AUTH_PATHS } from '../../packages/app-kit/src/session'
+import { SESSION_READS } from './src/layout/session-reads'
 import pkg from './package.json' with { type: 'json' }
 
 const platform = 'http://127.0.0.1:8080'
@@ -13,7 +17,12 @@ const platform = 'http://127.0.0.1:8080'
 export default defineConfig({
   base: '/',
   define: { __CIRRUS_VERSION__: JSON.stringify(pkg.version) },
-  plugins: [react(), radixIconsPerModule(), themeInit()],
+  plugins: [
+    react(),
+    radixIconsPerModule(),
+    firstReads({ reads: SESSION_READS, skipPaths: AUTH_PATHS }),
+    themeInit(),
+  ],
   // Workspace packages resolve to their source through the "source" export condition (AGENTS.md).
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

@@ -9,3 +9,5 @@ export declare const BACKGROUNDS: { light: string; dark: string }
 export declare const themeInitScript: string
 /** The Vite plugin that emits theme-init.js and loads it first in <head>. */
 export declare function themeInit(): Plugin
+/** A Vite plugin serving `fileName` with the script `source(base)` and loading it first in <head>. */
+export declare function headScript(name: string, fileName: string, source: (base: string) => string): Plugin

@@ -25,26 +25,34 @@ export const themeInitScript = `(function () {
 })();
 `
 
-/** A Vite plugin: `theme-init.js` in the build (and the dev server) and a blocking <script> first in <head>. */
-export function themeInit() {
+/**
+ * A Vite plugin that serves `fileName` (the build's asset, and the dev server's answer) with the script `source`
+ * gives for the app's base, and loads it with a blocking <script> first in <head>. Also `vite/first-reads.ts`'s.
+ */
+export function headScript(name, fileName, source) {
   let base = '/'
   return {
-    name: 'cirrus-theme-init',
+    name,
     configResolved(config) {
       base = config.base
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        if (req.url?.split('?')[0] !== `${base}theme-init.js`) return next()
+        if (req.url?.split('?')[0] !== `${base}${fileName}`) return next()
         res.setHeader('content-type', 'text/javascript')
-        res.end(themeInitScript)
+        res.end(source(base))
       })
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'theme-init.js', source: themeInitScript })
+      this.emitFile({ type: 'asset', fileName, source: source(base) })
     },
     transformIndexHtml() {
-      return [{ tag: 'script', attrs: { src: `${base}theme-init.js` }, injectTo: 'head-prepend' }]
+      return [{ tag: 'script', attrs: { src: `${base}${fileName}` }, injectTo: 'head-prepend' }]
     },
   }
+}
+
+/** A Vite plugin: `theme-init.js` in the build (and the dev server) and a blocking <script> first in <head>. */
+export function themeInit() {
+  return headScript('cirrus-theme-init', 'theme-init.js', () => themeInitScript)
 }

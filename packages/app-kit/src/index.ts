@@ -12,6 +12,7 @@ export * from './stories'
 export * from './providers'
 export * from './theme-shell'
 export * from './lazy-client'
+export * from './early-reads'
 // VM and host metrics (issue 18): the range switch and the four charts, shared by the console and the admin app.
 export * from './metrics'
 export * from './theme'

@@ -12,6 +12,7 @@ import {
   type WarrenClient,
   type WarrenQueries,
 } from '@cirrus/domain'
+import { createEarlyReads, takePageFirstReads, type EarlyReads } from './early-reads'
 import { lazyClient } from './lazy-client'
 
 /** What every route module needs: the domain client, its query factories and the server-state cache. */
@@ -21,6 +22,11 @@ export type AppServices = {
   queryClient: QueryClient
   /** Resolves once the client's code has loaded (issue 17: it is a chunk of its own); absent when eager. */
   clientReady?: Promise<unknown>
+  /**
+   * The first load's reads sent before the client's code is there (issue 17, `early-reads.ts`): a loader may
+   * `peek` at one's body to decide what else to start early. Absent when the client is eager.
+   */
+  early?: Pick<EarlyReads, 'peek'>
 }
 
 /** Options of {@link createAppServices}. */
@@ -72,18 +78,25 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   const baseUrl = options.baseUrl ?? window.location.origin
   // The client's code (its schemas and zod) is a chunk of its own, loaded now in parallel with the first
   // screen's (issue 17: kept out of the first load); calls made meanwhile wait for it.
-  const { client, ready } = lazyClient<WarrenClient>(() =>
-    import('@cirrus/domain/client').then(({ createWarrenClient }) =>
-      createWarrenClient({
-        baseUrl,
-        credentials: 'same-origin',
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      }),
-    ),
+  // Calls made meanwhile that the first load needs (session, locations, prices, a first list) do not wait: they
+  // go out at once and the client takes their answers (early-reads.ts).
+  const sent = takePageFirstReads()
+  const early = createEarlyReads(baseUrl, {
+    credentials: 'same-origin',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(sent ? { sent } : {}),
+  })
+  const { client, ready } = lazyClient<WarrenClient>(
+    () =>
+      import('@cirrus/domain/client').then(({ createWarrenClient }) =>
+        createWarrenClient({ baseUrl, credentials: 'same-origin', fetch: early.fetch }),
+      ),
+    { early: early.startCall },
   )
   return {
     client,
     clientReady: ready,
+    early,
     queries: warrenQueries(client),
     queryClient: createQueryClient(options.onUnauthorized),
   }

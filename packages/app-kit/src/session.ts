@@ -10,7 +10,8 @@ export const SIGN_UP_PATH = '/sign-up'
 /** The page the mailed sign-up link opens. */
 export const SIGN_UP_VERIFY_PATH = '/sign-up/verify'
 
-const AUTH_PATHS = [SIGN_IN_PATH, SIGN_UP_PATH, SIGN_UP_VERIFY_PATH]
+/** The pages used without a session. */
+export const AUTH_PATHS = [SIGN_IN_PATH, SIGN_UP_PATH, SIGN_UP_VERIFY_PATH]
 
 /** True on the pages used without a session (sign-in, sign-up and its confirmation), with or without a slash. */
 export function isAuthPath(pathname: string): boolean {

@@ -4,6 +4,7 @@
  * the current price list.
  */
 import { accountRequests as r } from '../api-request/account.js'
+import { firstLoadRequests as first } from '../api-request/first-load.js'
 import type { CallOptions, WarrenHttp } from '../http/core.js'
 import { listOf } from '../http/core.js'
 import { compact, seg } from '../http/encode.js'
@@ -65,7 +66,7 @@ export function accountApi(http: WarrenHttp) {
 
     /** `GET /v1/user-resource/user`. */
     currentUser: (opts: CallOptions = {}): Promise<CurrentUser> =>
-      http.request('GET', 'user-resource/user', { ...opts }, user),
+      http.send(first['account.currentUser'](), opts, user),
 
     /** `GET /v1/user/referral`: the caller's own referral code and how many users it brought (issue 14). */
     referral: (opts: CallOptions = {}): Promise<MyReferral> =>
@@ -82,14 +83,13 @@ export function accountApi(http: WarrenHttp) {
 
     /** `GET /v1/config/console`: feature flags and settings (SPEC §6). */
     consoleConfig: (opts: CallOptions = {}): Promise<ConsoleConfig> =>
-      http.request('GET', 'config/console', { ...opts }, (b) => ConsoleConfigSchema.parse(b)),
+      http.send(first['account.consoleConfig'](), opts, (b) => ConsoleConfigSchema.parse(b)),
 
     /** `GET /v1/config/locations`. */
     locations: (opts: CallOptions = {}): Promise<Location[]> =>
-      http.request(
-        'GET',
-        'config/locations',
-        { ...opts },
+      http.send(
+        first['account.locations'](),
+        opts,
         listOf((r) => LocationSchema.parse(r)),
       ),
 
@@ -104,7 +104,7 @@ export function accountApi(http: WarrenHttp) {
 
     /** `GET /v1/payment/billing_account/list`. */
     billingAccounts: (opts: CallOptions = {}): Promise<BillingAccount[]> =>
-      http.request('GET', 'payment/billing_account/list', { ...opts }, listOf(parseBillingAccount)),
+      http.send(first['account.billingAccounts'](), opts, listOf(parseBillingAccount)),
 
     /** `GET /v1/payment/billing_account/{id}/invoices`. */
     invoices: (billingAccountId: number, opts: CallOptions = {}): Promise<Invoice[]> =>
@@ -156,7 +156,7 @@ export function accountApi(http: WarrenHttp) {
 
     /** `GET /v1/pricing/list/current` (SPEC §7 Pricing). */
     priceList: (opts: CallOptions = {}): Promise<PriceList> =>
-      http.request('GET', 'pricing/list/current', { ...opts }, (b) => PriceListSchema.parse(b)),
+      http.send(first['account.priceList'](), opts, (b) => PriceListSchema.parse(b)),
   }
 }
 

@@ -11,3 +11,4 @@ export type {
 } from './terraform.js'
 export { terraformResources } from './terraform-resources.js'
 export { apiRequests } from './requests.js'
+export { firstLoadRequests, type FirstLoadCall } from './first-load.js'

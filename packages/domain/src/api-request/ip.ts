@@ -1,7 +1,8 @@
 /** The floating IP calls of SPEC §7 as {@link ApiRequest}s: `/{location}/network/ip_addresses`, JSON (API-NOTES §4). */
 import { seg } from '../http/encode.js'
-import type { IpAssignInput, IpCreateInput, IpListQuery, IpUpdateInput } from '../ip/schema.js'
-import { jsonOf, queryOf, type ApiRequest } from './request.js'
+import type { IpAssignInput, IpCreateInput, IpUpdateInput } from '../ip/schema.js'
+import { firstLoadRequests } from './first-load.js'
+import { jsonOf, type ApiRequest } from './request.js'
 
 const ips = (location: string) => `/v1/${seg(location)}/network/ip_addresses`
 const at = (location: string, address: string) => `${ips(location)}/${seg(address)}`
@@ -9,11 +10,7 @@ const at = (location: string, address: string) => `${ips(location)}/${seg(addres
 /** Builders of the floating IP calls (addressed by `address`); the names are the client's. */
 export const ipRequests = {
   /** `GET /{location}/network/ip_addresses` (filters billing_account_id, vm_uuid). */
-  list: (location: string, query: IpListQuery = {}): ApiRequest => ({
-    method: 'GET',
-    path: ips(location),
-    query: queryOf(query),
-  }),
+  list: firstLoadRequests['ip.list'],
   /** `GET /{location}/network/ip_addresses/{address}`. */
   get: (location: string, address: string): ApiRequest => ({ method: 'GET', path: at(location, address) }),
   /** `POST /{location}/network/ip_addresses` (JSON). */

@@ -6,7 +6,6 @@ import type {
   VmBootIsoInput,
   VmCloneInput,
   VmCreateInput,
-  VmListQuery,
   VmRebuildInput,
   VmReinstallInput,
   VmReplicaCreateInput,
@@ -19,9 +18,9 @@ import type {
   VmUserInput,
 } from '../vm/schema.js'
 import type { WithDefaults } from '../vm/api.js'
-import type { VmPageQuery } from '../vm/page.js'
 import type { MetricsRange } from '../metrics/schema.js'
-import { formOf, queryOf, type ApiRequest } from './request.js'
+import { firstLoadRequests } from './first-load.js'
+import { formOf, type ApiRequest } from './request.js'
 
 const resource = (location: string) => `/v1/${seg(location)}/user-resource`
 const vm = (location: string) => `${resource(location)}/vm`
@@ -30,20 +29,12 @@ const post = (path: string, body: object): ApiRequest => ({ method: 'POST', path
 /** Builders of the VM calls; the names are the client's (`warren.vm.start` sends `vmRequests.start`). */
 export const vmRequests = {
   /** `GET /{location}/user-resource/vm/list` (query billing_account_id). */
-  list: (location: string, query: VmListQuery = {}): ApiRequest => ({
-    method: 'GET',
-    path: `${vm(location)}/list`,
-    query: queryOf(query),
-  }),
+  list: firstLoadRequests['vm.list'],
   /**
    * `GET /{location}/user-resource/vm/page?page=…&per_page=…&sort=…&order=…&search=…&status=…&billing_account_id=…`
    * (console-only, CONTRACTS "Paged VM list").
    */
-  page: (location: string, query: VmPageQuery = {}): ApiRequest => ({
-    method: 'GET',
-    path: `${vm(location)}/page`,
-    query: queryOf(query as Record<string, string | number | undefined>),
-  }),
+  page: firstLoadRequests['vm.page'],
   /** `GET /{location}/user-resource/vm/metrics?uuid=…&range=…` (console-only, CONTRACTS "VM metrics"). */
   metrics: (location: string, uuid: string, range: MetricsRange = '1h'): ApiRequest => ({
     method: 'GET',

@@ -7,6 +7,7 @@ import { ZodError, prettifyError } from 'zod'
 import { ApiError, UnexpectedResponseError, apiErrorFromResponse } from './errors.js'
 import { encodeForm, withQuery, type FormValue } from './encode.js'
 import { requestBody, requestTarget, type ApiRequest, type Method } from '../api-request/request.js'
+import { CONSOLE_CLIENT_HEADERS } from './headers.js'
 
 /** Where diagnostics go (e.g. 'IP assign failed', SPEC §8). Injected so nothing is printed in tests. */
 export type Logger = {
@@ -106,7 +107,7 @@ export function createWarrenHttp(options: WarrenClientOptions): WarrenHttp {
   const logger = options.logger ?? console
   const headers: Record<string, string> = options.apiKey
     ? { apikey: options.apiKey }
-    : { 'X-Cirrus-Client': 'console' }
+    : { ...CONSOLE_CLIENT_HEADERS }
   const api = ky.create({
     prefixUrl: options.baseUrl,
     credentials: options.credentials ?? 'same-origin',

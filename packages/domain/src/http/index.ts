@@ -30,6 +30,7 @@ export {
 export type { ApiErrorInit } from './errors.js'
 export { encodeForm } from './encode.js'
 export type { FormValue } from './encode.js'
+export { CONSOLE_CLIENT_HEADERS } from './headers.js'
 export { API_PREFIX } from './core.js'
 export type { Logger, WarrenClientOptions, CallOptions, RequestSpec, Method, WarrenHttp } from './core.js'
 export { createWarrenClient } from './client.js'

@@ -1,30 +1,33 @@
 /**
  * The compute list's loader, kept out of its lazy chunk (issue 17: no waterfall on first load): the route table
- * binds it statically, so the first page of VMs starts as soon as the locations answer, in the location the screen
- * will show (the remembered choice, else the platform's default: `pickLocation`), in parallel with the download
- * of the screen's code instead of after its first render. It reads the first page of `GET vm/page`
- * (./vm-page-first.ts, the screen's query of a bare `/compute`), never the whole `vm/list`: a 10,000-VM account's
- * list is ≈ 10 MB of JSON, and its download and parse were the longest task of the screen's load. A URL with a
- * table state (`?q=…&sort=…&page=3`) is read by the screen itself (parsing it here would put the table-URL
- * readers in the first load, which has no room for them); the first page read here then is the one the
- * background prefetch warms 2 s later anyway (`app/background-prefetch.ts`).
+ * binds it statically, so the first page of VMs starts as soon as the locations answer (on the first load, their
+ * answer as it came, before the client's code has arrived: `locationsForPrefetch`), in the location the screen
+ * will show (the remembered choice, else the platform's default: `pickLocation`) and with the search, filters
+ * and sort of the URL, in parallel with the download of the screen's code instead of after its first render.
  */
+import type { LoaderFunctionArgs } from 'react-router'
+import { readTableParams } from '@cirrus/design-system'
 import type { AppServices } from '../../app/services'
+import { locationsForPrefetch } from '../../app/first-locations'
 import { pickLocation } from '../../app/pick-location'
 import { readChosenLocation } from '../../state/location-choice'
-import { VM_LIST_FIRST_PAGE } from './vm-page-first'
+import { VM_BILLING_COLUMN, vmPageQuery } from './vm-page-query'
 
-/** Starts the current location's first page of VMs and the prices; the screen shows its skeleton meanwhile. */
+/** Starts the page of VMs the screen will ask first, and the prices; the screen shows its skeleton until they answer. */
 export const vmListLoader =
-  ({ queries, queryClient }: AppServices) =>
-  async () => {
+  (services: AppServices) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const { queries, queryClient } = services
     void queryClient.prefetchQuery(queries.priceList())
+    const table = readTableParams(new URL(request.url).searchParams)
+    // A billing-account filter names accounts by title: the screen resolves it once the accounts are there.
+    if (table.filters[VM_BILLING_COLUMN]?.trim()) return null
     try {
-      const current = pickLocation(
-        await queryClient.ensureQueryData(queries.locations()),
-        readChosenLocation(),
-      )
-      if (current) void queryClient.prefetchQuery(queries.vmPage(current.slug, VM_LIST_FIRST_PAGE))
+      const current = pickLocation(await locationsForPrefetch(services), readChosenLocation())
+      // The query VmListPage makes first (page 1 with the URL's search, filters and sort; a `page=N` the screen
+      // reads itself, and the background prefetch warms page 1 anyway); the cache joins the two.
+      const query = vmPageQuery({ ...table, pageNumber: 1 })
+      if (current) void queryClient.prefetchQuery(queries.vmPage(current.slug, query))
     } catch {
       // No session or no locations: the main loader redirects, or the screen shows the error with a retry.
     }

@@ -1,5 +1,11 @@
+/**
+ * The skeletons draw Radix Themes' markup (its class names: `rt-Flex rt-r-gap-4`, `rt-Card`, `rt-TableRoot`…) with
+ * plain elements instead of its components (issue 17): the apps' first load shows `SkeletonPage` before any screen's
+ * code is there, and Themes' `Table` alone brought Radix ScrollArea into it (≈ 9 kB gzip with the layout props).
+ * The first render is the very markup Themes renders (the console's `skeleton-markup.test.tsx` compares the two),
+ * so Themes' CSS styles it the same; the table never scrolls (a skeleton has nothing to scroll to).
+ */
 import type { CSSProperties, ReactNode } from 'react'
-import { Box, Card, Flex, Grid, Table, VisuallyHidden } from '@radix-ui/themes'
 import { skeletonCellWidth, skeletonLineWidths } from './skeleton-layout'
 import { skeletonLineGaps, skeletonLineHeights, type SkeletonSize } from './Skeletons.variants'
 import styles from './Skeletons.module.css'
@@ -28,19 +34,25 @@ export function SkeletonBlock({ width = '100%', height = '1em', radius }: Skelet
 /** A busy, labelled region: "Loading" for screen readers while the shapes show the layout to come. */
 function LoadingRegion({ label = 'Loading', children }: LoadingLabel & { children: ReactNode }) {
   return (
-    <Box role="status" aria-busy="true" aria-label={label} width="100%">
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+      style={{ '--width': '100%' } as CSSProperties}
+      className="rt-Box rt-r-w"
+    >
       {children}
-    </Box>
+    </div>
   )
 }
 
 function TextShape({ lines, size }: { lines: number; size: SkeletonSize }) {
   return (
-    <Flex direction="column" gap="0" style={{ rowGap: skeletonLineGaps[size] }}>
+    <div style={{ rowGap: skeletonLineGaps[size] }} className="rt-Flex rt-r-fd-column rt-r-gap-0">
       {skeletonLineWidths(lines).map((width, i) => (
         <SkeletonBlock key={i} width={width} height={skeletonLineHeights[size]} />
       ))}
-    </Flex>
+    </div>
   )
 }
 
@@ -64,21 +76,21 @@ const cardTitleHeights: Record<SkeletonSize, string> = { '1': '16px', '2': '20px
 
 function CardShape({ size, lines, actions }: { size: SkeletonSize; lines: number; actions: boolean }) {
   return (
-    <Card size={size}>
-      <Flex direction="column" gap="4">
-        <Flex justify="between" align="center" gap="3">
+    <div className={`rt-reset rt-BaseCard rt-Card rt-r-size-${size} rt-variant-surface`}>
+      <div className="rt-Flex rt-r-fd-column rt-r-gap-4">
+        <div className="rt-Flex rt-r-ai-center rt-r-jc-space-between rt-r-gap-3">
           <SkeletonBlock width="45%" height={cardTitleHeights[size]} />
           <SkeletonBlock width="64px" height="20px" radius="9999px" />
-        </Flex>
+        </div>
         <TextShape lines={lines} size={size === '3' ? '3' : '2'} />
         {actions && (
-          <Flex gap="2">
+          <div className="rt-Flex rt-r-gap-2">
             <SkeletonBlock width="72px" height="var(--space-6)" />
             <SkeletonBlock width="72px" height="var(--space-6)" />
-          </Flex>
+          </div>
         )}
-      </Flex>
-    </Card>
+      </div>
+    </div>
   )
 }
 
@@ -100,6 +112,46 @@ export function SkeletonCard({ size = '2', lines = 3, actions = true, label }: S
   )
 }
 
+/** Themes' `justify` of a table cell: the last column is the numbers' (end), the others start. */
+const cellAlign = (column: number, columns: number) =>
+  column === columns - 1 ? 'rt-r-ta-right' : 'rt-r-ta-left'
+const cellJustify = (column: number, columns: number) =>
+  column === columns - 1 ? 'rt-r-jc-end' : 'rt-r-jc-start'
+
+/**
+ * A style from its entries, in their order. For the properties that are also Themes layout props (`clip`,
+ * `overflowX`): spelled as object keys they would keep those props' utility CSS in the build for nothing
+ * (scripts/themes-css.mjs keeps a family some source spells `prop:`).
+ */
+const css = (entries: [string, string | number][]) => Object.fromEntries(entries) as CSSProperties
+
+/** Radix `VisuallyHidden`'s style: read by screen readers, never painted. */
+const visuallyHidden = css([
+  ['position', 'absolute'],
+  ['border', 0],
+  ['width', 1],
+  ['height', 1],
+  ['padding', 0],
+  ['margin', -1],
+  ['overflow', 'hidden'],
+  ['clip', 'rect(0, 0, 0, 0)'],
+  ['whiteSpace', 'nowrap'],
+  ['wordWrap', 'normal'],
+])
+
+/** What Themes' `Table` renders around its table (Radix ScrollArea before it has measured anything). */
+const scrollAreaRoot = {
+  position: 'relative',
+  '--radix-scroll-area-corner-width': '0px',
+  '--radix-scroll-area-corner-height': '0px',
+} as CSSProperties
+const scrollAreaViewport = css([
+  ['overflowX', 'hidden'],
+  ['overflowY', 'hidden'],
+])
+const hideNativeScrollbars =
+  '[data-radix-scroll-area-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-scroll-area-viewport]::-webkit-scrollbar{display:none}'
+
 export type SkeletonTableRowsProps = {
   /** Placeholder rows. @default 5 */
   rows?: number
@@ -108,23 +160,23 @@ export type SkeletonTableRowsProps = {
 }
 
 /**
- * Placeholder rows to put inside a Radix `Table.Body` while its rows load. The rows are marked busy and the
+ * Placeholder rows to put inside a Radix `Table.Body` while its rows load (its `Table.Row` and `Table.Cell` markup). The rows are marked busy and the
  * first cell says "Loading" to screen readers.
  */
 export function SkeletonTableRows({ rows = 5, columns = 4 }: SkeletonTableRowsProps) {
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
-        <Table.Row key={row} aria-busy="true">
+        <tr key={row} aria-busy="true" className="rt-TableRow">
           {Array.from({ length: columns }, (_, column) => (
-            <Table.Cell key={column} justify={column === columns - 1 ? 'end' : 'start'}>
-              {row === 0 && column === 0 && <VisuallyHidden>Loading</VisuallyHidden>}
-              <Flex justify={column === columns - 1 ? 'end' : 'start'}>
+            <td key={column} className={`rt-TableCell ${cellAlign(column, columns)}`}>
+              {row === 0 && column === 0 && <span style={visuallyHidden}>Loading</span>}
+              <div className={`rt-Flex ${cellJustify(column, columns)}`}>
                 <SkeletonBlock width={skeletonCellWidth(row, column, columns)} height="12px" />
-              </Flex>
-            </Table.Cell>
+              </div>
+            </td>
           ))}
-        </Table.Row>
+        </tr>
       ))}
     </>
   )
@@ -134,22 +186,36 @@ export type SkeletonTableProps = LoadingLabel & SkeletonTableRowsProps
 
 function TableShape({ rows, columns }: Required<SkeletonTableRowsProps>) {
   return (
-    <Table.Root variant="surface" aria-hidden="true">
-      <Table.Header>
-        <Table.Row>
-          {Array.from({ length: columns }, (_, column) => (
-            <Table.ColumnHeaderCell key={column} justify={column === columns - 1 ? 'end' : 'start'}>
-              <Flex justify={column === columns - 1 ? 'end' : 'start'}>
-                <SkeletonBlock width={column === 0 ? '64px' : '48px'} height="10px" />
-              </Flex>
-            </Table.ColumnHeaderCell>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        <SkeletonTableRows rows={rows} columns={columns} />
-      </Table.Body>
-    </Table.Root>
+    <div className="rt-TableRoot rt-r-size-2 rt-variant-surface" aria-hidden="true">
+      <div dir="ltr" className="rt-ScrollAreaRoot" style={scrollAreaRoot}>
+        <style dangerouslySetInnerHTML={{ __html: hideNativeScrollbars }} />
+        <div data-radix-scroll-area-viewport="" className="rt-ScrollAreaViewport" style={scrollAreaViewport}>
+          <div style={{ minWidth: '100%', display: 'table' }}>
+            <table className="rt-TableRootTable">
+              <thead className="rt-TableHeader">
+                <tr className="rt-TableRow">
+                  {Array.from({ length: columns }, (_, column) => (
+                    <th
+                      key={column}
+                      className={`rt-TableCell rt-TableColumnHeaderCell ${cellAlign(column, columns)}`}
+                      scope="col"
+                    >
+                      <div className={`rt-Flex ${cellJustify(column, columns)}`}>
+                        <SkeletonBlock width={column === 0 ? '64px' : '48px'} height="10px" />
+                      </div>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="rt-TableBody">
+                <SkeletonTableRows rows={rows} columns={columns} />
+              </tbody>
+            </table>
+          </div>
+        </div>
+        <div className="rt-ScrollAreaViewportFocusRing" />
+      </div>
+    </div>
   )
 }
 
@@ -173,20 +239,23 @@ export type SkeletonPageProps = LoadingLabel & {
 export function SkeletonPage({ cards = 3, rows = 5, label }: SkeletonPageProps) {
   return (
     <LoadingRegion label={label}>
-      <Flex direction="column" gap="5">
-        <Flex justify="between" align="center" gap="4">
+      <div className="rt-Flex rt-r-fd-column rt-r-gap-5">
+        <div className="rt-Flex rt-r-ai-center rt-r-jc-space-between rt-r-gap-4">
           <SkeletonBlock width="220px" height="28px" />
           <SkeletonBlock width="110px" height="var(--space-6)" />
-        </Flex>
+        </div>
         {cards > 0 && (
-          <Grid columns="repeat(auto-fill, minmax(240px, 1fr))" gap="4">
+          <div
+            style={{ '--grid-template-columns': 'repeat(auto-fill, minmax(240px, 1fr))' } as CSSProperties}
+            className="rt-Grid rt-r-gtc rt-r-gap-4"
+          >
             {Array.from({ length: cards }, (_, i) => (
               <CardShape key={i} size="2" lines={2} actions={false} />
             ))}
-          </Grid>
+          </div>
         )}
         {rows > 0 && <TableShape rows={rows} columns={4} />}
-      </Flex>
+      </div>
     </LoadingRegion>
   )
 }
