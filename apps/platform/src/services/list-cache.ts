@@ -38,7 +38,8 @@ export const MAX_UNCHECKED_MS = 10 * 60_000
  */
 export const CHANGE_ROW_TTL_MS = 60 * 60_000
 
-type Entry = { body: string; etag: string; snapshot: string; checkedAt: number }
+/** A cached answer: its bytes (encoded once: the profile showed UTF-8 encoding of the string on every call). */
+type Entry = { body: Uint8Array<ArrayBuffer>; etag: string; snapshot: string; checkedAt: number }
 
 /** One process's cached list bodies, least recently used first. */
 export class ListCache {
@@ -62,13 +63,13 @@ export class ListCache {
 
   set(key: string, entry: Entry): void {
     this.delete(key)
-    if (entry.body.length > this.maxBytes) return
+    if (entry.body.byteLength > this.maxBytes) return
     this.entries.set(key, entry)
-    this.bytes += entry.body.length
+    this.bytes += entry.body.byteLength
     for (const [oldest, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break
       this.entries.delete(oldest)
-      this.bytes -= old.body.length
+      this.bytes -= old.body.byteLength
     }
   }
 
@@ -76,7 +77,7 @@ export class ListCache {
     const entry = this.entries.get(key)
     if (!entry) return
     this.entries.delete(key)
-    this.bytes -= entry.body.length
+    this.bytes -= entry.body.byteLength
   }
 
   /** Bodies held now. */
@@ -112,7 +113,10 @@ function cacheKey(route: string, location: string, query: unknown, principal: Pr
   ].join('|')
 }
 
-const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`
+const etagOf = (body: Uint8Array) => `"${createHash('sha1').update(body).digest('base64url')}"`
+
+/** The JSON of a computed answer, encoded. */
+const encoded = (value: unknown): Uint8Array<ArrayBuffer> => new TextEncoder().encode(JSON.stringify(value))
 
 /** True when an `If-None-Match` header names `etag` (or is `*`). */
 function matches(header: string | undefined, etag: string): boolean {
@@ -140,7 +144,7 @@ export async function cachedList(
   const location = c.var.location.slug
   let entry: Entry
   if (cache.maxBytes <= 0) {
-    const body = JSON.stringify(await compute())
+    const body = encoded(await compute())
     entry = { body, etag: etagOf(body), snapshot: '', checkedAt: 0 }
   } else {
     const key = cacheKey(route, location, query, principal)
@@ -157,7 +161,7 @@ export async function cachedList(
       cache.hits++
     } else {
       // Computed after `fresh.snapshot` was taken, so at least as new as it.
-      const body = JSON.stringify(await compute())
+      const body = encoded(await compute())
       entry = { body, etag: etagOf(body), snapshot: fresh.snapshot, checkedAt: now }
       cache.set(key, entry)
       cache.misses++
