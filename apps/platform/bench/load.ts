@@ -138,11 +138,16 @@ export async function load(
 }
 
 /** Runs `request` `calls` times one after another (one client); latency percentiles in ms. */
-export async function sequential(request: () => Promise<Response>, calls: number): Promise<Result> {
+export async function sequential(
+  request: () => Promise<Response>,
+  calls: number,
+  before?: () => Promise<unknown>,
+): Promise<Result> {
   const latencies: number[] = []
   let errors = 0
   const started = performance.now()
   for (let i = 0; i < calls; i++) {
+    await before?.()
     const ms = await timedCall(request)
     if (ms === undefined) errors++
     else latencies.push(ms)

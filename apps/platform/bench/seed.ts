@@ -42,9 +42,21 @@ async function benchUser(store: Store, count: number) {
 /** Seeds a fresh store (migrated on open) and closes it, so that the server opens it alone. */
 export async function seedBench(
   options: StoreOptions,
-  { vms, bigVms }: { vms: number; bigVms: number },
+  counts: { vms: number; bigVms: number },
 ): Promise<Seeded> {
   const store = await createStore(options)
+  try {
+    return await seedBenchStore(store, counts)
+  } finally {
+    await store.close()
+  }
+}
+
+/** Seeds an open store (bench/per-request.ts measures in process on the store it seeded). */
+export async function seedBenchStore(
+  store: Store,
+  { vms, bigVms }: { vms: number; bigVms: number },
+): Promise<Seeded> {
   await seedCatalogue(createPlatform(store, { settings: testSettings }))
   const { token, userId, billingAccountId } = await benchUser(store, vms)
   const extra = await store.db
@@ -62,6 +74,5 @@ export async function seedBench(
     .returning({ uuid: networks.uuid })
   const big = bigVms > 0 ? await benchUser(store, bigVms) : undefined
   await store.analyze()
-  await store.close()
   return { token, networks: extra.map((n) => n.uuid), billingAccountId, bigToken: big?.token }
 }

@@ -10,6 +10,7 @@ import { Metrics } from './http/conventions.js'
 import type { PrincipalExtension } from './access.js'
 import { modules as allModules, type ResourceModule } from './modules.js'
 import type { MeterSource } from './services/metering.js'
+import { ListCache } from './services/list-cache.js'
 
 /** A structured log sink: one JSON object per line. */
 export type Logger = (line: Record<string, unknown>) => void
@@ -47,6 +48,8 @@ export type Platform = {
   meterSources: MeterSource[]
   /** What authentication adds to every principal: the modules' principal extensions. */
   principalExtensions: PrincipalExtension[]
+  /** Cached bodies of the polled list calls (services/list-cache.ts, issue 17). */
+  listCache: ListCache
   /** Background tasks started by start() (the server), stopped by stop(). */
   background: { start(): void; stop(): Promise<void> }[]
   /** Starts background work: operation recovery, the periodic tick (metering, backups, sessions). Not in tests. */
@@ -76,6 +79,7 @@ export function createPlatform(store: Store, options: PlatformOptions = {}): Pla
     modules,
     meterSources: modules.flatMap((m) => m.meterSources ?? []),
     principalExtensions: modules.flatMap((m) => m.principalExtensions ?? []),
+    listCache: new ListCache(settings.listCacheBytes),
     background,
     start() {
       for (const task of background) task.start()

@@ -48,6 +48,11 @@ export type Settings = {
   secureCookies: boolean
   /** Write one JSON log line per request. */
   requestLog: boolean
+  /**
+   * Memory for cached list bodies (LIST_CACHE_BYTES; services/list-cache.ts, issue 17): the least recently used
+   * bodies go past it; 0 turns the list cache off.
+   */
+  listCacheBytes: number
   /** Largest request body in bytes (413 past it, read as a stream; http/limits.ts). */
   bodyLimitBytes: number
   /** Largest object one upload may store (OBJECT_SIZE_LIMIT_BYTES, default 5 GiB; S3 PUT and the console's). */
@@ -119,6 +124,7 @@ export const defaultSettings: Settings = {
   sessionTtlMs: 14 * 24 * 3600_000,
   secureCookies: false,
   requestLog: true,
+  listCacheBytes: 64 * 1024 * 1024,
   bodyLimitBytes: 1024 * 1024,
   objectSizeLimitBytes: 5 * 1024 ** 3,
   objectDir: defaultObjectDir,
@@ -187,11 +193,12 @@ const NUMERIC_ENV: Record<NumericKey, string> = {
   consoleIdleMs: 'CONSOLE_IDLE_MS',
   consolePollMs: 'CONSOLE_POLL_MS',
   signUpTtlMs: 'SIGN_UP_TTL_MS',
+  listCacheBytes: 'LIST_CACHE_BYTES',
 }
 
 /**
  * Settings from the environment: OPERATION_TIME_SCALE, OPERATION_LEASE_MS, WORKER_POLL_MS, OPERATION_WAIT_MS, CONSOLE_IDLE_MS, PASSWORD_COST,
- * SESSION_SECRET, SEALING_SECRET, SECURE_COOKIES (1/0; default 1 in production), REQUEST_LOG=0,
+ * SESSION_SECRET, SEALING_SECRET, SECURE_COOKIES (1/0; default 1 in production), REQUEST_LOG=0, LIST_CACHE_BYTES,
  * BODY_LIMIT_BYTES, AUTH_ATTEMPTS_PER_ACCOUNT, AUTH_ATTEMPTS_PER_ADDRESS, AUTH_WINDOW_MS,
  * API_REQUESTS_PER_MINUTE, METRICS_TOKEN, TRUST_PROXY=1, PUBLIC_URL, MAIL_FROM, SIGN_UP_TTL_MS, the default quotas QUOTA_* ({@link QUOTA_ENV}). Production (NODE_ENV=production) refuses to start
  * without SESSION_SECRET.

@@ -2,7 +2,8 @@
  * Two platform processes on one PostgreSQL (issue 17, "scale beyond one process"): two real `node` processes of
  * src/server.ts share a fresh database. A session made on one is valid on the other; VM creates sent to both are
  * each claimed and run once (every operation done at its first attempt); both processes meter the demo's past
- * hours at start at the same time, and every resource-hour is priced once, with no failed metering logged.
+ * hours at start at the same time, and every resource-hour is priced once, with no failed metering logged; a VM
+ * list cached by one process shows a change made through the other on the next call (services/list-cache.ts).
  * PostgreSQL only (`npm run test:pg`): PGlite is one process's embedded database.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -151,6 +152,35 @@ describe.skipIf(!url)('two platform processes on one PostgreSQL', () => {
     )
     expect(rows).toEqual([{ status: 'done', attempts: 1, n: '6' }])
   }, 120_000)
+
+  it('a list cached by one process shows a change made through the other on the very next call', async () => {
+    const cookie = await signIn(a!)
+    const headers = { cookie, 'x-cirrus-client': 'console' }
+    type Listed = { uuid: string; name: string; status: string }
+    const listOn = async (p: Process) => {
+      const res = await fetch(`${p.base}/v1/tll01/user-resource/vm/list`, { headers })
+      expect(res.status).toBe(200)
+      return (await res.json()) as Listed[]
+    }
+    const [vm] = (await listOn(b!)).filter((v) => v.name.startsWith('two-proc-'))
+    expect(vm).toBeDefined()
+    await listOn(b!) // cached on b now
+    const renamed = await fetch(`${a!.base}/v1/tll01/user-resource/vm`, {
+      method: 'PATCH',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ uuid: vm!.uuid, name: 'renamed-on-a' }),
+    })
+    expect(renamed.status).toBe(200)
+    expect((await listOn(b!)).find((v) => v.uuid === vm!.uuid)?.name).toBe('renamed-on-a')
+    // The simulator's status move, run by a's operation: b's next list shows it.
+    const stopped = await fetch(`${a!.base}/v1/tll01/user-resource/vm/stop`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ uuid: vm!.uuid }),
+    })
+    expect(stopped.status).toBe(200)
+    expect((await listOn(b!)).find((v) => v.uuid === vm!.uuid)?.status).toBe('stopped')
+  }, 60_000)
 
   it('both processes metered the past hours at once, and every resource-hour is priced once', async () => {
     // Stopping waits for each process's running tick (services/periodic.ts), so both have finished metering.

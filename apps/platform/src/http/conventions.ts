@@ -21,7 +21,10 @@ export function correlationMiddleware(): MiddlewareHandler<AppEnv> {
     c.set('correlationId', id)
     c.header(CORRELATION_HEADER, id)
     await next()
-    c.header(CORRELATION_HEADER, id)
+    // On the answer's own headers (an error answer was made without the prepared ones): `c.header()` on a
+    // finished answer copies it into a new Response, which made Node build a full Fetch Response (undici's
+    // extractBody) for every answer (issue 17 profile).
+    c.res.headers.set(CORRELATION_HEADER, id)
   }
 }
 

@@ -30,6 +30,7 @@ import {
   toWarrenSnapshot,
   withDetachedDisk,
 } from '../services/disks.js'
+import { cachedList } from '../services/list-cache.js'
 import { kinds, usable } from '../services/usable.js'
 import { checkMoveQuota, checkQuota, withQuota } from '../services/quotas.js'
 import { deleteDisk, insertDisk, listDisks, snapshotsOf, updateDisk, type DiskRow } from '../store/disks.js'
@@ -88,12 +89,20 @@ export const diskRoutes = (p: Platform) => {
   }
   return (
     apiRoutes()
+      // Polled by clients: answered from the list cache while nothing it shows changed (services/list-cache.ts).
       .get('/storage/disks', takes(DiskListQuerySchema, [Disk]), async (c) => {
-        const { read_only_bootable } = c.req.valid('json')
-        const rows = await listDisks(db, c.var.location.slug, (table) => visibleTo(c.var.principal, table), {
-          readOnlyBootable: read_only_bootable,
+        const query = c.req.valid('json')
+        return cachedList(p, c, 'storage/disks', query, async () => {
+          const rows = await listDisks(
+            db,
+            c.var.location.slug,
+            (table) => visibleTo(c.var.principal, table),
+            {
+              readOnlyBootable: query.read_only_bootable,
+            },
+          )
+          return toWarrenDisks(db, rows)
         })
-        return c.json(await toWarrenDisks(db, rows))
       })
       .get('/storage/disks/:uuid', returns(Disk), async (c) => c.json(await get(c)))
       .get('/storage/disk/:uuid', returns(Disk), async (c) => c.json(await get(c)))

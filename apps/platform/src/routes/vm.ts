@@ -27,6 +27,7 @@ import {
   vmMoveNeeds,
   vmResizeNeeds,
 } from '../services/quotas.js'
+import { cachedList } from '../services/list-cache.js'
 import { vmActions } from '../services/vm-actions.js'
 import { prepareVmCreate } from '../services/vm-create.js'
 import { vmPage } from '../services/vm-page.js'
@@ -40,10 +41,11 @@ export const vmRoutes = (p: Platform) => {
   return (
     apiRoutes()
       // ---- read
+      // Polled by clients: answered from the list cache while nothing it shows changed (services/list-cache.ts).
       .get('/user-resource/vm/list', takes(VmListQuerySchema, [Vm]), async (c) => {
-        const { billing_account_id } = c.req.valid('json')
-        return c.json(
-          await listVisibleWarrenVms(db, c.var.principal, c.var.location.slug, billing_account_id),
+        const query = c.req.valid('json')
+        return cachedList(p, c, 'vm/list', query, () =>
+          listVisibleWarrenVms(db, c.var.principal, c.var.location.slug, query.billing_account_id),
         )
       })
       // Console-only (issue 17, CONTRACTS.md "Paged VM list"): one page, sorted, searched and filtered here.
@@ -57,8 +59,10 @@ export const vmRoutes = (p: Platform) => {
       .get('/user-resource/billing_resources', takes(BillingResourcesQuerySchema, [Vm]), async (c) => {
         const { id } = c.req.valid('json')
         await usableBillingAccount(p, c.var.principal, id)
-        const rows = await listVisibleWarrenVms(db, c.var.principal, c.var.location.slug, id)
-        return c.json(rows.map((vm) => ({ ...vm, public_ipv4: vm.public_ipv4 ?? null, hypervisor_id: null })))
+        return cachedList(p, c, 'billing_resources', { id }, async () => {
+          const rows = await listVisibleWarrenVms(db, c.var.principal, c.var.location.slug, id)
+          return rows.map((vm) => ({ ...vm, public_ipv4: vm.public_ipv4 ?? null, hypervisor_id: null }))
+        })
       })
 
       // ---- create, change, delete

@@ -10,15 +10,11 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import type { SQL } from 'drizzle-orm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
+import type pg from 'pg'
 import * as schema from './schema.js'
 import { acquireLockFile, type LockFile } from './lock-file.js'
 
@@ -115,7 +111,14 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
   return openPglite(options)
 }
 
+// Only the driver of the store in use is loaded (issue 17, idle memory): `pg` and its Drizzle driver are not
+// needed by a PGlite server, nor PGlite's module by a PostgreSQL one.
 async function openPglite(options: StoreOptions): Promise<Store> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
   let lock: LockFile | undefined
   let dataDir: string | undefined
   if (!options.memory) {
@@ -154,6 +157,11 @@ async function openPglite(options: StoreOptions): Promise<Store> {
 }
 
 async function openPostgres(url: string, options: StoreOptions): Promise<Store> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 })
   // An idle client whose connection the server ends (restart, drop database) emits an error on the pool; the
   // pool replaces the client on the next query, so this is not fatal to the process (node-postgres docs).
