@@ -70,8 +70,13 @@ export function vmPageQuery(state: VmListTableState, pageSize = VM_LIST_PAGE_SIZ
   }
 }
 
-/** The compute list's first page as a bare URL asks it (the loader and the background prefetch warm it). */
-export { VM_LIST_FIRST_PAGE } from './vm-page-first'
+/** The compute list's first page as a bare URL asks it (the background prefetch warms exactly this query). */
+export const VM_LIST_FIRST_PAGE: VmPageQuery = vmPageQuery({
+  search: '',
+  filters: {},
+  sort: undefined,
+  pageNumber: 1,
+})
 
 /** How many live VMs the location has in all (the per-status counts added up), whatever the status filter. */
 export function vmCountOf(statusCounts: Record<string, number> | undefined): number | undefined {
