@@ -4,8 +4,7 @@
  * the list query it sends. Column ids are the list's sort keys and filter parameters (`GET /v1/admin/…?sort=name
  * &order=asc&status=run`), validated on the platform by the domain's list query schemas.
  */
-import { useState } from 'react'
-import { useTableUrlState } from '@cirrus/app-kit'
+import { useTablePageUrl, useTableUrlState } from '@cirrus/app-kit'
 import type { ColumnFilters, DataTableColumn, SortState } from '@cirrus/design-system'
 import { ADMIN_PAGE_MAX } from '@cirrus/domain'
 
@@ -34,7 +33,10 @@ export type ServerTableOptions<K extends string, F extends string> = {
  */
 export function useServerTable<K extends string, F extends string>(o: ServerTableOptions<K, F>) {
   const url = useTableUrlState()
-  const [pageNumber, setPageNumber] = useState(1)
+  // The page is in the URL too (`page=`): a reload or a shared link opens the same page, and a new search, filter
+  // or sort removes it (page 1) in the same URL update (app-kit `useTablePageUrl`).
+  const paging = useTablePageUrl()
+  const pageNumber = paging.page
   const search = url.search
   const sort = url.sort === undefined ? NEWEST_FIRST : url.sort
   const filters = url.filters
@@ -43,19 +45,13 @@ export function useServerTable<K extends string, F extends string>(o: ServerTabl
     query,
     table: {
       search,
-      onSearchChange: (next: string) => {
-        url.onSearchChange(next)
-        setPageNumber(1)
-      },
+      onSearchChange: url.onSearchChange,
       pageNumber,
-      onPageChange: setPageNumber,
+      onPageChange: paging.onPageChange,
       sort,
       onSortChange: url.onSortChange,
       filters,
-      onFiltersChange: (next: ColumnFilters) => {
-        url.onFiltersChange(next)
-        setPageNumber(1)
-      },
+      onFiltersChange: url.onFiltersChange,
     },
   }
 }

@@ -25,7 +25,7 @@ describe('where a user resource opens (issue 13 user page)', () => {
   it("opens the kind's admin table only once that page is built", () => {
     const ip = resource({ kind: 'ip', detail: '185.0.0.7' })
     expect(userResourceHref(ip, new Set())).toBeUndefined()
-    expect(userResourceHref(ip, new Set(['floating_ips']))).toBe('/floating_ips?search=185.0.0.7')
+    expect(userResourceHref(ip, new Set(['floating_ips']))).toBe('/floating_ips?q=185.0.0.7')
     const lease = resource({ kind: 'metal', id: 'l1', parent_uuid: 'm1' })
     expect(userResourceHref(lease, new Set(['metal_machines']))).toBe('/metal/machines/history/tll01/m1')
     expect(userResourceHref(resource({ kind: 'network' }), new Set(['vm_conf']))).toBeUndefined()

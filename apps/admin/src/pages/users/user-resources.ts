@@ -21,10 +21,10 @@ export const resourceKindLabels: Record<AdminUserResourceKind, string> = {
 const kindPages: Partial<
   Record<AdminUserResourceKind, { id: string; href: (r: AdminUserResource) => string }>
 > = {
-  ip: { id: 'floating_ips', href: (r) => `/floating_ips?search=${encodeURIComponent(r.detail)}` },
-  bucket: { id: 'buckets', href: (r) => `/buckets?search=${encodeURIComponent(r.name)}` },
-  load_balancer: { id: 'load_balancers', href: (r) => `/load_balancers?search=${r.id}` },
-  service: { id: 'service_packages', href: (r) => `/service_packages?search=${r.id}` },
+  ip: { id: 'floating_ips', href: (r) => `/floating_ips?q=${encodeURIComponent(r.detail)}` },
+  bucket: { id: 'buckets', href: (r) => `/buckets?q=${encodeURIComponent(r.name)}` },
+  load_balancer: { id: 'load_balancers', href: (r) => `/load_balancers?q=${r.id}` },
+  service: { id: 'service_packages', href: (r) => `/service_packages?q=${r.id}` },
   metal: {
     id: 'metal_machines',
     href: (r) => `/metal/machines/history/${r.location ?? ''}/${r.parent_uuid ?? ''}`,
