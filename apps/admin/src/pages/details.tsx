@@ -262,7 +262,7 @@ export function locationDetails(
     status: location && (
       <>
         {location.is_default && <Badge color="iris">Default</Badge>}
-        <Badge color={location.is_published ? 'green' : 'gray'}>
+        <Badge highContrast color={location.is_published ? 'green' : 'gray'}>
           {location.is_published ? 'Open to customers' : 'Closed'}
         </Badge>
       </>
