@@ -1,28 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { RouteModuleStory, onPhone, specScreen, storyNetworkError, type StoryCalls } from '@cirrus/app-kit'
-import type { AdminBucket } from '@cirrus/domain'
+import viewMeta from './BucketsView.stories'
 import BucketsPage from './BucketsPage'
 
 // The route module itself (its query → BucketsView); every state of the view in detail is in BucketsView.stories.tsx.
-const bucket = (name: string, more: Partial<AdminBucket> = {}): AdminBucket => ({
-  name,
-  location: 'S3 endpoint',
-  status: 'active',
-  size_bytes: 5 * 1024 * 1024 * 1024,
-  num_objects: 1200,
-  owner_id: 2,
-  owner_email: 'alice@example.test',
-  billing_account_id: 4,
-  hourly_price: { amount: '0.000171', currency: 'EUR' },
-  monthly_price: { amount: '0.12483', currency: 'EUR' },
-  created_at: '2026-11-20T10:00:00.000Z',
-  ...more,
-})
-const buckets = [
-  bucket('alice-photos'),
-  bucket('bob-backups', { owner_email: 'bob@example.test', owner_id: 3 }),
-]
+// The view stories' buckets.
+const buckets = viewMeta.args.page.items
 const populated: StoryCalls = {
   'admin.buckets': () => ({ total: buckets.length, items: buckets }),
 }
