@@ -120,6 +120,9 @@ afterEach(async ({ task, story }) => {
       )
     }
   }
+  // A route module's story proves its wiring; its screen's pictures are the view's stories (app-kit
+  // `ROUTE_MODULE_TAG`, packages/app-kit/src/route-story.tsx).
+  if (story?.tags.includes('route-module')) return
   // A screen taller than the frame is pictured whole: the frame grows to the content's height for the picture
   // (nothing below the fold goes unchecked), then returns to its size for the next story.
   // The frame is the story's viewport: Storybook's default 1200×900, or the story's `parameters.viewport`.

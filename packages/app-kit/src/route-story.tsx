@@ -66,3 +66,10 @@ export function RouteModuleStory({ path, url, calls, children }: RouteModuleStor
     </QueryClientProvider>
   )
 }
+
+/**
+ * The tag of a route module's story file (its meta's `tags`): the story tests run its play, axe and the phone
+ * check but take no picture. Every state's picture is the view's story (data there is present at the first
+ * render); here the data arrives after it, and a table measured before it would make pictures that differ by run.
+ */
+export const ROUTE_MODULE_TAG = 'route-module'

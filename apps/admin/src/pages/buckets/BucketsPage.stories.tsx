@@ -12,6 +12,7 @@ const populated: StoryCalls = {
 }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Storage/Buckets',
   component: BucketsPage,
   parameters: { ...specScreen('SPEC §2 /admin/buckets', 'Object Storage'), layout: 'fullscreen' },

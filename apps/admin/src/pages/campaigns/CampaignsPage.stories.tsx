@@ -11,6 +11,7 @@ const campaigns = viewMeta.args.campaigns
 const populated: StoryCalls = { 'admin.campaigns': () => campaigns }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Users & billing/Campaigns',
   // The view's stories have the same title: a story id of its own.
   id: 'admin-users-billing-campaigns-page',

@@ -12,6 +12,7 @@ const populated: StoryCalls = {
 
 const meta = {
   // 'Configuration': the title rule's name of ConfigurationPage (the view's stories are 'Platform configuration').
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Platform/Configuration',
   component: ConfigurationPage,
   parameters: {

@@ -9,6 +9,7 @@ import CurrenciesPage from './CurrenciesPage'
 const populated: StoryCalls = { 'infra.listCurrencies': () => currenciesFixture }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Pricing/Currencies',
   // The view's stories have the same title: a story id of its own.
   id: 'admin-pricing-currencies-page',

@@ -11,6 +11,7 @@ const products = viewMeta.args.products
 const populated: StoryCalls = { 'admin.customProducts': () => products }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Users & billing/Custom products',
   // The view's stories have the same title: a story id of its own.
   id: 'admin-users-billing-custom-products-page',

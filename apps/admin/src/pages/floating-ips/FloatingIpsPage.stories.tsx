@@ -16,6 +16,7 @@ const populated: StoryCalls = {
 }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Network/Floating ips',
   component: FloatingIpsPage,
   parameters: { ...specScreen('SPEC §2 /admin/floating_ips', 'IP addresses'), layout: 'fullscreen' },

@@ -16,6 +16,7 @@ const populated: StoryCalls = {
 }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Platform/General',
   // The view's stories (GeneralView.stories.tsx) share this title: a distinct id keeps the story ids apart.
   id: 'admin-platform-general-route',

@@ -8,6 +8,7 @@ import HostPoolsPage from './HostPoolsPage'
 const populated: StoryCalls = { 'infra.listHostPools': () => poolsFixture }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Compute/Host pools',
   component: HostPoolsPage,
   parameters: {

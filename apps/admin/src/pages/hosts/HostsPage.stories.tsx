@@ -8,6 +8,7 @@ import HostsPage from './HostsPage'
 const populated: StoryCalls = { 'infra.listHosts': () => hostsFixture }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Compute/Hosts',
   component: HostsPage,
   parameters: {

@@ -14,6 +14,7 @@ const populated: StoryCalls = {
 }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Compute/Image detail',
   component: ImageDetailPage,
   parameters: {

@@ -11,6 +11,7 @@ const lbs = viewMeta.args.page.items
 const populated: StoryCalls = { 'admin.loadBalancers': () => ({ total: lbs.length, items: lbs }) }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Network/Load balancers',
   // The view's stories have the same title: a story id of its own.
   id: 'admin-network-load-balancers-page',

@@ -13,6 +13,7 @@ const populated: StoryCalls = {
 }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Metal/Machine history',
   // The view's stories (MachineHistoryView.stories.tsx) share this title: a distinct id keeps the story ids apart.
   id: 'admin-metal-machine-history-route',

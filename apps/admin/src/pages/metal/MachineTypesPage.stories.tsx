@@ -11,6 +11,7 @@ const populated: StoryCalls = {
 }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Metal/Machine types',
   // The view's stories (MachineTypesView.stories.tsx) share this title: a distinct id keeps the story ids apart.
   id: 'admin-metal-machine-types-route',

@@ -14,6 +14,7 @@ const populated: StoryCalls = {
 }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Metal/Machines',
   // The view's stories (MachinesView.stories.tsx) share this title: a distinct id keeps the story ids apart.
   id: 'admin-metal-machines-route',

@@ -12,6 +12,7 @@ const populated: StoryCalls = {
 
 const meta = {
   // 'Metal os': the title rule's name of MetalOsPage (the view's stories are 'Operating systems').
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Metal/Metal os',
   component: MetalOsPage,
   parameters: { ...specScreen('SPEC §2 /admin/metal/os', 'Operating systems'), layout: 'fullscreen' },

@@ -11,6 +11,7 @@ const populated: StoryCalls = {
 }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Pricing/Prices',
   component: PricesPage,
   parameters: { ...specScreen('SPEC §2 /admin/prices', 'Price lists'), layout: 'fullscreen' },

@@ -11,6 +11,7 @@ const overview = viewMeta.args.overview
 const populated: StoryCalls = { 'admin.referral': () => overview }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Users & billing/Referral',
   component: ReferralPage,
   parameters: { ...specScreen('SPEC §2 /admin/referral', 'Referral Program'), layout: 'fullscreen' },

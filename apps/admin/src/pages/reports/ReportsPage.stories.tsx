@@ -21,6 +21,7 @@ const chartDrawn = (root: HTMLElement) =>
   })
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Users & billing/Reports',
   component: ReportsPage,
   parameters: { ...specScreen('SPEC §2 /admin/reports', 'Invoices & Reports'), layout: 'fullscreen' },

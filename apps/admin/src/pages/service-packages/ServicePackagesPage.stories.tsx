@@ -15,6 +15,7 @@ const populated: StoryCalls = {
 }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Services/Service packages',
   // The view's stories have the same title: a story id of its own.
   id: 'admin-services-service-packages-page',

@@ -6,6 +6,7 @@ import TestComponentsPage from './TestComponentsPage'
 // The route module itself (no data → TestComponentsView): it makes no call, so it has no loading, empty or error
 // state of its own; every sample in detail is in TestComponentsView.stories.tsx.
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Platform/Test components',
   // The view's stories (TestComponentsView.stories.tsx) share this title: a distinct id keeps the story ids apart.
   id: 'admin-platform-test-components-route',

@@ -10,6 +10,7 @@ const populated: StoryCalls = {
 }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Platform/Tracking',
   component: TrackingPage,
   parameters: { ...specScreen('SPEC §2 /admin/tracking', 'Tracking Codes'), layout: 'fullscreen' },

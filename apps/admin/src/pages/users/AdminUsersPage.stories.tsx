@@ -29,6 +29,7 @@ const populated: StoryCalls = {
 }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Users & billing/Admin users',
   component: AdminUsersPage,
   parameters: { ...specScreen('SPEC §2 /admin/admin_users', 'Admin users'), layout: 'fullscreen' },

@@ -30,6 +30,7 @@ const populated: StoryCalls = {
 }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Users & billing/Users',
   // The view's stories (UsersView.stories.tsx) share this title: a distinct id keeps the two files' story ids apart.
   id: 'admin-users-billing-users-route',

@@ -17,6 +17,7 @@ const populated: StoryCalls = {
 }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Compute/VM detail',
   component: VmDetailPage,
   parameters: {

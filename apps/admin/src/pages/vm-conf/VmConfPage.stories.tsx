@@ -18,6 +18,7 @@ const populated: StoryCalls = {
 
 const meta = {
   // 'VM conf': the title rule's name of VmConfPage (the view's stories are 'Network settings').
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Admin/Network/VM conf',
   component: VmConfPage,
   parameters: { ...specScreen('SPEC §2 /admin/vm_conf', 'Network'), layout: 'fullscreen' },

@@ -9,6 +9,7 @@ import BillingCreatePage from './BillingCreatePage'
 const populated: StoryCalls = { 'account.priceList': () => demoPriceList }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Console/Billing/Billing create',
   component: BillingCreatePage,
   parameters: { ...specScreen('SPEC §2 /billing/create', 'A new billing account'), layout: 'fullscreen' },

@@ -9,6 +9,7 @@ import { manyAccounts } from './story-data'
 const populated: StoryCalls = { 'account.billingAccounts': () => manyAccounts }
 
 const meta = {
+  tags: ['route-module'], // app-kit ROUTE_MODULE_TAG: no picture, the view's stories picture this screen
   title: 'Console/Billing/Billing list',
   component: BillingListPage,
   parameters: { ...specScreen('SPEC §2 side nav "billing"', 'The billing accounts'), layout: 'fullscreen' },
